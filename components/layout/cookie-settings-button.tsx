@@ -1,0 +1,19 @@
+'use client';
+
+import { clearConsent } from '@/lib/cookie-consent';
+
+// Clears the stored choice and reloads, so the banner shows again (spec §4).
+export function CookieSettingsButton({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      className="rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      onClick={() => {
+        clearConsent(window.localStorage);
+        window.location.reload();
+      }}
+    >
+      {label}
+    </button>
+  );
+}

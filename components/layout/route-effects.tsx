@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+
+// Pages whose <body> carries a class of their own (spec: culture, activites, media).
+const bodyClassByPath: Record<string, string> = {
+  '/culture': 'page-culture',
+  '/activites': 'page-activites',
+  '/media': 'page-media',
+};
+
+// On each route change: scroll to the top (unless a hash asks for a section) and set the body class.
+export function RouteEffects() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const bodyClass = bodyClassByPath[pathname];
+    if (!bodyClass) return;
+    document.body.classList.add(bodyClass);
+    return () => document.body.classList.remove(bodyClass);
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { inter } from '@/app/fonts';
+import type { Locale } from '@/lib/i18n/routing';
+import { CookieConsent } from './cookie-consent';
+import { Providers } from './providers';
+import { RouteEffects } from './route-effects';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+// The document every page shares: <html lang>, providers, header, footer and cookie consent.
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const t = await getTranslations({ locale, namespace: 'Common' });
+
+  return (
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+      <body className="flex min-h-screen flex-col font-sans">
+        <Providers>
+          <NextIntlClientProvider locale={locale} messages={null}>
+            <a
+              href="#main"
+              className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            >
+              {t('skipToContent')}
+            </a>
+            <RouteEffects />
+            <SiteHeader locale={locale} />
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+            <CookieConsent locale={locale} />
+          </NextIntlClientProvider>
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,18 @@
+// Loopback ports of the end-to-end run; E2E_PORT_BASE lets two runs share a machine.
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+
+export const e2ePorts = { site: base, wordpress: base + 1, wordpressControl: base + 1, mailer: base + 2, mailerControl: base + 2 };
+
+export const wordpressUrl = `http://127.0.0.1:${e2ePorts.wordpress}`;
+export const mailerUrl = `http://127.0.0.1:${e2ePorts.mailer}`;
+
+/** The environment the site under test runs with: every outside service is a stand-in on loopback. */
+export const e2eSiteEnv: Record<string, string> = {
+  HOSTNAME: '127.0.0.1',
+  PORT: String(e2ePorts.site),
+  SITE_URL: `http://127.0.0.1:${e2ePorts.site}`,
+  WORDPRESS_API_URL: `${wordpressUrl}/wp-json`,
+  MAILER_BASE_URL: mailerUrl,
+  REVALIDATE_SECRET: 'e2e-revalidate-secret',
+  OUTBOX_DIR: '.outbox-e2e',
+};

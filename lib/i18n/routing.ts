@@ -1,0 +1,17 @@
+// The site's locales and how they appear in URLs.
+import { defineRouting } from 'next-intl/routing';
+
+export const routing = defineRouting({
+  locales: ['fr', 'en'],
+  defaultLocale: 'fr',
+  // French keeps the original paths; English lives under /en.
+  localePrefix: 'as-needed',
+  // A URL always serves its own language: crawlers and shared links get the page they asked for.
+  localeDetection: false,
+});
+
+export type Locale = (typeof routing.locales)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
+}

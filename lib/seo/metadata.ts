@@ -1,0 +1,40 @@
+// Page metadata: title, description, canonical URL and language alternates from one place.
+import type { Metadata } from 'next';
+import { getPathname } from '@/lib/i18n/navigation';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+
+export function localizedUrl(path: string, locale: Locale): string {
+  const pathname = getPathname({ href: path, locale });
+  return `${siteConfig.url}${pathname}`;
+}
+
+type PageMetadataInput = {
+  locale: Locale;
+  path: string;
+  title: string;
+  description: string;
+  noIndex?: boolean;
+};
+
+export function buildMetadata({ locale, path, title, description, noIndex = false }: PageMetadataInput): Metadata {
+  const languages = Object.fromEntries(routing.locales.map((l) => [l, localizedUrl(path, l)]));
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: localizedUrl(path, locale),
+      languages: { ...languages, 'x-default': localizedUrl(path, routing.defaultLocale) },
+    },
+    openGraph: {
+      title,
+      description,
+      url: localizedUrl(path, locale),
+      siteName: siteConfig.name,
+      locale: locale === 'fr' ? 'fr_FR' : 'en_US',
+      type: 'website',
+    },
+    twitter: { card: 'summary_large_image', title, description },
+    robots: noIndex ? { index: false, follow: true } : undefined,
+  };
+}

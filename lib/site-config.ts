@@ -1,0 +1,22 @@
+// Public facts about the group that several pages share: names, addresses, links.
+
+const emailDomain = 'solio.example';
+
+function emailFromEnv(name: string, fallback: string): string {
+  return process.env[name]?.trim() || `${fallback}@${emailDomain}`;
+}
+
+export const siteConfig = {
+  name: 'Solio',
+  url: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  foundingYear: 2019,
+  renamedYear: 2025,
+  linkedinUrl: 'https://www.linkedin.com/company/solio-group',
+  themeStorageKey: 'solio-ui-theme',
+  emails: {
+    contact: emailFromEnv('CONTACT_EMAIL', 'contact'),
+    careers: emailFromEnv('CAREERS_EMAIL', 'careers'),
+    showroom: emailFromEnv('SHOWROOM_EMAIL', 'showroom'),
+    privacy: emailFromEnv('PRIVACY_EMAIL', 'privacy'),
+  },
+} as const;

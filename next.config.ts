@@ -1,0 +1,39 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  output: 'standalone',
+  poweredByHeader: false,
+  // A full-document 404 outside the layout tree, so it may read the request without making pages dynamic.
+  experimental: { globalNotFound: true },
+  images: { formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
+  },
+  async rewrites() {
+    // French, the default locale, is served at the unprefixed paths (see proxy.ts for why here).
+    // afterFiles: static files, _next assets and API routes are matched before this.
+    return {
+      beforeFiles: [],
+      afterFiles: [{ source: '/:path((?!(?:en|fr)(?:/|$)).*)', destination: '/fr/:path' }],
+      fallback: [],
+    };
+  },
+  async redirects() {
+    // The showrooms page exists in English only (spec README): visitors continue in English.
+    return [
+      // /job lands on the job list (spec); the careers page scrolls smoothly to #offres.
+      { source: '/job', destination: '/carrieres/rejoignez-nous#offres', permanent: false },
+      { source: '/en/job', destination: '/en/carrieres/rejoignez-nous#offres', permanent: false },
+      { source: '/showrooms', destination: '/en/showrooms', permanent: true },
+      { source: '/showrooms/zanzibar', destination: '/en/showrooms/zanzibar', permanent: true },
+      { source: '/fr/showrooms', destination: '/en/showrooms', permanent: true },
+      { source: '/fr/showrooms/zanzibar', destination: '/en/showrooms/zanzibar', permanent: true },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

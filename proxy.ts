@@ -1,0 +1,30 @@
+// Locale routing. The /fr prefix is never shown, so /fr/... redirects to the unprefixed path.
+// Every other page request carries its locale and path to the server-rendered not-found page,
+// which lives outside [locale] and could not know them otherwise.
+//
+// Serving French at the unprefixed paths is a rewrite in next.config.ts, not here: a rewrite
+// from the proxy breaks when the server is bound to 127.0.0.1 (Next normalizes the proxy's URL to
+// `localhost`, no longer sees the rewrite as internal, and answers `/` with a 307 to itself).
+import { NextResponse, type NextRequest } from 'next/server';
+import { localeFromPathname, requestLocaleHeader, requestPathHeader } from '@/lib/i18n/request-path';
+import { routing } from '@/lib/i18n/routing';
+
+const defaultPrefix = `/${routing.defaultLocale}`;
+
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname === defaultPrefix || pathname.startsWith(`${defaultPrefix}/`)) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.slice(defaultPrefix.length) || '/';
+    return NextResponse.redirect(url, 308);
+  }
+  const headers = new Headers(request.headers);
+  headers.set(requestLocaleHeader, localeFromPathname(pathname));
+  headers.set(requestPathHeader, pathname);
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  // Pages only: not API routes, Next internals, metadata routes or files with an extension.
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+};

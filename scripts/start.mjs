@@ -1,0 +1,19 @@
+// Serves the standalone production build: copies the static assets beside it, as Next's docs
+// require for `output: 'standalone'`, then runs its server (HOSTNAME and PORT from the environment).
+import { cpSync, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+
+const standalone = '.next/standalone';
+if (!existsSync(`${standalone}/server.js`)) {
+  console.error('No production build found: run `npm run build` first.');
+  process.exit(1);
+}
+cpSync('.next/static', `${standalone}/.next/static`, { recursive: true });
+if (existsSync('public')) cpSync('public', `${standalone}/public`, { recursive: true });
+
+const server = spawn(process.execPath, [`${standalone}/server.js`], {
+  stdio: 'inherit',
+  env: { HOSTNAME: '127.0.0.1', PORT: '3000', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
