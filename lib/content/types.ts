@@ -1,0 +1,84 @@
+// Domain types of the dynamic content (press releases, events, projects), whatever its source.
+// WordPress shapes never reach past lib/wordpress/: its mappers produce these.
+
+export type ContentImage = { src: string; alt: string; width?: number; height?: number };
+
+export type VideoLinks = { youtube?: string; linkedin?: string };
+
+export type PressRelease = {
+  /** Route identifier: the ACF id trimmed, else the slug, else the numeric id. */
+  id: string;
+  numericId?: number;
+  slug: string;
+  title: string;
+  /** Plain text, HTML stripped. */
+  excerpt: string;
+  /** ISO date (yyyy-mm-dd). */
+  date: string;
+  /** Sanitized HTML. */
+  contentHtml: string;
+  image?: ContentImage;
+  gallery: ContentImage[];
+  tags: string[];
+  videos: VideoLinks;
+};
+
+/** The type an editor gave the event; the displayed status is computed from it and the date. */
+export type EventType = 'upcoming' | 'past' | 'spotlight';
+
+export type SiteEvent = {
+  id: string;
+  numericId?: number;
+  slug: string;
+  title: string;
+  /** Plain-text summary used on cards and in calendar files. */
+  description: string;
+  /** Sanitized HTML of the full description. */
+  contentHtml: string;
+  /** The date as the editor wrote it: dd/mm/yyyy, a French long date (or range), or ISO. */
+  dateText: string;
+  /** Times as written (09h30, 14:00, 2:00 pm). */
+  startTime?: string;
+  endTime?: string;
+  location?: string;
+  type: EventType;
+  tags: string[];
+  image?: ContentImage;
+  gallery: ContentImage[];
+  videos: VideoLinks;
+  learnMoreUrl?: string;
+};
+
+export type SubsidiaryId = 'growth-energy' | 'asking' | 'mfg-technologies' | 'gem';
+
+export type Project = {
+  id: string;
+  numericId?: number;
+  slug: string;
+  title: string;
+  description: string;
+  contentHtml: string;
+  image?: ContentImage;
+  gallery: ContentImage[];
+  /** 0–100, default 0. */
+  progress: number;
+  subsidiary: SubsidiaryId;
+  /** Default 'Non spécifié' is applied at display time. */
+  location?: string;
+  capacity?: string;
+  technology?: string;
+  storage?: string;
+  objectives?: string;
+  annualCo2Reduction?: string;
+  impact?: string;
+  optimisation?: string;
+  chargerType?: string;
+  powerSupply?: string;
+  connectivity?: string;
+  /** Sanitized HTML. */
+  characteristicsHtml?: string;
+  videos: VideoLinks;
+};
+
+/** A list read from the content source: `failed` when the source could not be read. */
+export type ContentList<T> = { items: T[]; failed: boolean };
