@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDownIcon } from 'lucide-react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
@@ -11,9 +11,18 @@ export type ResolvedNavGroup = { id: string; label: string; links: { href: strin
 const triggerClass =
   'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent';
 
-// One dropdown open at a time: the open group is a single piece of state.
+// One dropdown open at a time: the open group is a single piece of state. A closing menu only
+// clears it if it is still the open one, since Radix closes the old menu after the new one opens.
 export function DesktopNav({ groups, label }: { groups: ResolvedNavGroup[]; label: string }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
+  // Read synchronously while Radix closes one menu and opens another in the same gesture.
+  const openGroupRef = useRef<string | null>(null);
+
+  function changeOpenGroup(id: string, open: boolean) {
+    if (open) openGroupRef.current = id;
+    else if (openGroupRef.current === id) openGroupRef.current = null;
+    setOpenGroup(openGroupRef.current);
+  }
   const pathname = usePathname();
 
   return (
@@ -32,7 +41,7 @@ export function DesktopNav({ groups, label }: { groups: ResolvedNavGroup[]; labe
           }
           return (
             <li key={group.id}>
-              <DropdownMenu.Root modal={false} open={openGroup === group.id} onOpenChange={(open) => setOpenGroup(open ? group.id : null)}>
+              <DropdownMenu.Root modal={false} open={openGroup === group.id} onOpenChange={(open) => changeOpenGroup(group.id, open)}>
                 <DropdownMenu.Trigger className={triggerClass}>
                   {group.label}
                   <ChevronDownIcon className="size-4 transition-transform in-data-[state=open]:rotate-180" aria-hidden />
@@ -42,6 +51,10 @@ export function DesktopNav({ groups, label }: { groups: ResolvedNavGroup[]; labe
                     align="start"
                     sideOffset={8}
                     className="z-50 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+                    onCloseAutoFocus={(event) => {
+                      // Focus goes back to this trigger only if no other menu has just opened.
+                      if (openGroupRef.current !== null) event.preventDefault();
+                    }}
                   >
                     {group.links.map((link) => (
                       <DropdownMenu.Item key={link.href} asChild>

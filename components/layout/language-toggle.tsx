@@ -19,8 +19,7 @@ export function LanguageToggle({ label, short }: { label: string; short: string 
       lang={other}
       aria-label={label}
       onClick={(event) => {
-        event.preventDefault();
-        window.location.assign(`${href}${window.location.search}${window.location.hash}`);
+        event.currentTarget.href = `${href}${window.location.search}${window.location.hash}`;
       }}
       className="inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const trackers = ['_ga=1', '_gid=2', '_fbp=3', '_pixel_id=4', 'keep=5'];
+
+async function plantTrackerCookies(page: Page) {
+  await page.context().addCookies(trackers.map((pair) => {
+    const [name, value] = pair.split('=') as [string, string];
+    return { name, value, domain: '127.0.0.1', path: '/' };
+  }));
+}
+
+async function cookieNames(page: Page) {
+  return (await page.context().cookies()).map((cookie) => cookie.name).sort();
+}
+
+async function storedPreferences(page: Page) {
+  return page.evaluate(() => ({
+    consent: window.localStorage.getItem('solio-cookie-consent'),
+    preferences: JSON.parse(window.localStorage.getItem('solio-cookie-preferences') ?? 'null'),
+  }));
+}
+
+test.beforeEach(async ({ page }) => {
+  await plantTrackerCookies(page);
+  await page.goto('/');
+});
+
+test('the banner shows on first visit, fixed at the bottom, linking to the privacy policy', async ({ page }) => {
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveCSS('position', 'fixed');
+  const box = await banner.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+  await expect(banner.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/legal/privacy-policy');
+});
+
+test('accept all stores every category and keeps the cookies', async ({ page }) => {
+  await page.getByRole('button', { name: 'Tout accepter' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  expect(await storedPreferences(page)).toEqual({
+    consent: 'true',
+    preferences: { necessary: true, functional: true, analytics: true, marketing: true },
+  });
+  expect(await cookieNames(page)).toEqual(['_fbp', '_ga', '_gid', '_pixel_id', 'keep']);
+  await page.reload();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+});
+
+test('reject optional stores only necessary and deletes analytics and marketing cookies', async ({ page }) => {
+  await page.getByRole('button', { name: 'Refuser les cookies optionnels' }).click();
+  expect(await storedPreferences(page)).toEqual({
+    consent: 'true',
+    preferences: { necessary: true, functional: false, analytics: false, marketing: false },
+  });
+  expect(await cookieNames(page)).toEqual(['keep']);
+});
+
+test('closing the banner is a rejection', async ({ page }) => {
+  await page.getByRole('button', { name: /Fermer le bandeau/ }).click();
+  expect((await storedPreferences(page)).preferences).toEqual({ necessary: true, functional: false, analytics: false, marketing: false });
+  expect(await cookieNames(page)).toEqual(['keep']);
+});
+
+test('accept and reject are equally prominent', async ({ page }) => {
+  const accept = page.getByRole('button', { name: 'Tout accepter' });
+  const reject = page.getByRole('button', { name: 'Refuser les cookies optionnels' });
+  for (const property of ['background-color', 'color', 'font-size', 'font-weight']) {
+    expect(await reject.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)).toBe(
+      await accept.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property),
+    );
+  }
+});
+
+test('customize saves the chosen categories and deletes only what was refused', async ({ page }) => {
+  await page.getByRole('button', { name: 'Personnaliser' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('switch', { name: 'Fonctionnels' }).click();
+  await dialog.getByRole('switch', { name: 'Marketing' }).click();
+  await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  expect((await storedPreferences(page)).preferences).toEqual({ necessary: true, functional: true, analytics: false, marketing: true });
+  expect(await cookieNames(page)).toEqual(['_fbp', '_pixel_id', 'keep']);
+});
+
+test('the settings dialog also offers accept all, and is keyboard operable', async ({ page }) => {
+  await page.getByRole('button', { name: 'Personnaliser' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });
+  await dialog.getByRole('switch', { name: 'Analytiques' }).focus();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('switch', { name: 'Analytiques' })).toHaveAttribute('aria-checked', 'true');
+  await dialog.getByRole('button', { name: 'Tout accepter' }).click();
+  expect((await storedPreferences(page)).preferences).toEqual({ necessary: true, functional: true, analytics: true, marketing: true });
+});
+
+test('the footer Cookie Settings button clears the choice and shows the banner again', async ({ page }) => {
+  await page.getByRole('button', { name: 'Tout accepter' }).click();
+  await page.getByRole('button', { name: 'Paramètres des cookies' }).click();
+  await page.waitForLoadState('load');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  expect((await storedPreferences(page)).consent).toBeNull();
+});
+
+test('the page HTML is the same whatever the consent (cacheable)', async ({ request }) => {
+  const first = await request.get('/en/legal/terms-of-service');
+  const second = await request.get('/en/legal/terms-of-service', { headers: { cookie: 'solio-consent=true' } });
+  expect(await second.text()).toBe(await first.text());
+  expect(first.headers()['x-nextjs-cache']).toBe('HIT');
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+const paths = ['/', '/en', '/legal/privacy-policy', '/en/legal/terms-of-service', '/missing', '/robots.txt'];
+
+for (const path of paths) {
+  test(`security headers on ${path}`, async ({ request }) => {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+}
+
+test('static pages are served from the cache in both locales, French unprefixed included', async ({ request }) => {
+  for (const path of ['/legal/privacy-policy', '/en/legal/privacy-policy', '/', '/en']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+    expect(response.headers()['cache-control'], path).toContain('s-maxage');
+  }
+});
+
+test('the server bound to 127.0.0.1 serves / without a redirect loop', async ({ request }) => {
+  const response = await request.get('/', { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(new URL(response.url()).host).toBe(new URL(test.info().project.use.baseURL ?? '').host);
+});
+
+test('no request leaves for another host while browsing', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) outside.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await page.goto('/en/legal/privacy-policy', { waitUntil: 'load' });
+  expect(outside).toEqual([]);
+});

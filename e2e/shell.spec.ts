@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookiesUpfront, collectConsoleProblems, localePath, locales } from './support';
+
+test.describe('header', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookiesUpfront(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test('shows the six groups with the spec links', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    for (const name of ['À propos', 'Filiales', 'Gouvernance', 'Actualités', 'Carrières']) {
+      await expect(nav.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    await nav.getByRole('button', { name: 'Filiales' }).click();
+    const hrefs = await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href')));
+    expect(hrefs).toEqual(['/nos-filiales', '/filiales/growth-energy', '/filiales/asking', '/filiales/mfg-technologies', '/filiales/gem-e-mobility']);
+  });
+
+  test('opens one dropdown at a time and closes it on outside click and Escape', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await nav.getByRole('button', { name: 'À propos' }).click();
+    await expect(page.getByRole('menu')).toHaveCount(1);
+    await nav.getByRole('button', { name: 'Actualités' }).click();
+    await expect(page.getByRole('menu')).toHaveCount(1);
+    await expect(page.getByRole('menuitem', { name: 'Communiqués' })).toBeVisible();
+    await page.mouse.click(640, 600);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Gouvernance' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Gouvernance' })).toBeFocused();
+  });
+
+  test('is operable with the keyboard alone', async ({ page }) => {
+    await page.goto('/en');
+    const trigger = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'About' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'About us' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Mission & Vision' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('closes the dropdown once a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Carrières' }).click();
+    await page.getByRole('menuitem', { name: 'Rejoignez-nous' }).click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+});
+
+test('the mobile menu at 375 px lists the same groups and closes after a link', async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Navigation principale' }).first()).toBeHidden();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  for (const name of ['À propos', 'Filiales', 'Gouvernance', 'Actualités', 'Carrières', 'Contact']) {
+    await expect(dialog.getByText(name, { exact: true }).first()).toBeVisible();
+  }
+  await expect(dialog.getByRole('link')).toHaveCount(18);
+  await dialog.getByRole('link', { name: 'Politique de confidentialité' }).count();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await dialog.getByRole('link', { name: 'Contact' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('language toggle', () => {
+  test('goes to the same page in the other language, keeping query and hash', async ({ page }) => {
+    await acceptCookiesUpfront(page);
+    await page.goto('/legal/privacy-policy?ref=mail#section-3');
+    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await expect(page).toHaveURL(/\/en\/legal\/privacy-policy\?ref=mail#section-3$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('link', { name: 'Passer en français' }).click();
+    await expect(page).toHaveURL(/\/legal\/privacy-policy\?ref=mail#section-3$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('a French URL serves French whatever the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});
+
+test.describe('not-found page', () => {
+  for (const locale of locales) {
+    test(`answers 404 with its text and lang in the HTML itself (${locale})`, async ({ request }) => {
+      const response = await request.get(localePath(locale, '/no/such/page'));
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toContain(locale === 'fr' ? 'Oops! Page introuvable' : 'Oops! Page not found');
+      expect(html).toContain('>404<');
+    });
+  }
+
+  test('links back home', async ({ page }) => {
+    await acceptCookiesUpfront(page);
+    await page.goto('/en/missing-page');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test('the footer has offices, quick links, the LinkedIn link and legal links', async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await page.goto('/en');
+  const footer = page.locator('footer');
+  for (const text of ['Europe', 'North America', 'Africa']) await expect(footer.getByText(text, { exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: /Solio on LinkedIn/ })).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/en/legal/privacy-policy');
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/en/legal/terms-of-service');
+});
+
+test('legal pages have 13 numbered sections, the update date and noindex, follow', async ({ page }) => {
+  for (const [path, date] of [
+    ['/legal/privacy-policy', '6 janvier 2025'],
+    ['/en/legal/terms-of-service', 'January 6, 2025'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('article h2').filter({ hasText: /^\d+\. / })).toHaveCount(13);
+    await expect(page.getByText(date)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  }
+});
+
+test('pages log no console error or warning', async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+  await page.goto('/');
+  await page.goto('/en/legal/privacy-policy');
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  expect(problems).toEqual([]);
+});

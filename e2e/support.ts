@@ -1,0 +1,45 @@
+// Shared helpers for the end-to-end specs.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const locales = ['fr', 'en'] as const;
+export type TestLocale = (typeof locales)[number];
+
+/** The path of a page in a locale: French unprefixed, English under /en. */
+export function localePath(locale: TestLocale, path: string): string {
+  if (locale === 'fr') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+/** Stores a cookie choice before the page loads, so the banner stays out of the way. */
+export async function acceptCookiesUpfront(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('solio-cookie-consent', 'true');
+    window.localStorage.setItem('solio-cookie-preferences', JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false }));
+  });
+}
+
+/** Sets the stored theme before the page loads. */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('solio-ui-theme', value), theme);
+}
+
+/** WCAG 2.1 A and AA violations on the current page, none expected. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/** Collects console errors and warnings; a page should produce none. */
+export function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
