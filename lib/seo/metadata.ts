@@ -3,10 +3,15 @@ import type { Metadata } from 'next';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { ogImageSize } from './og-image-size';
 
 export function localizedUrl(path: string, locale: Locale): string {
   const pathname = getPathname({ href: path, locale });
   return `${siteConfig.url}${pathname}`;
+}
+
+function ogImageUrl(title: string, locale: Locale): string {
+  return `${siteConfig.url}/api/og?${new URLSearchParams({ title, locale })}`;
 }
 
 type PageMetadataInput = {
@@ -27,6 +32,7 @@ export function buildMetadata({ locale, path, title, description, noIndex = fals
       languages: { ...languages, 'x-default': localizedUrl(path, routing.defaultLocale) },
     },
     openGraph: {
+      images: [{ url: ogImageUrl(title, locale), width: ogImageSize.width, height: ogImageSize.height, alt: title }],
       title,
       description,
       url: localizedUrl(path, locale),
@@ -34,7 +40,7 @@ export function buildMetadata({ locale, path, title, description, noIndex = fals
       locale: locale === 'fr' ? 'fr_FR' : 'en_US',
       type: 'website',
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [ogImageUrl(title, locale)] },
     robots: noIndex ? { index: false, follow: true } : undefined,
   };
 }

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('robots.txt points at the sitemap', async ({ request }) => {
+  const body = await (await request.get('/robots.txt')).text();
+  expect(body).toContain('Allow: /');
+  expect(body).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+});
+
+test('the sitemap lists pages in both locales with their hreflang cluster and no noindex page', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  expect(urls).toEqual(expect.arrayContaining(['/', '/en', '/presentation', '/en/presentation', '/en/showrooms']));
+  expect(urls.filter((path) => path.includes('legal') || path.includes('all-submissions') || path === '/job')).toEqual([]);
+  expect(xml).toContain('hreflang="x-default"');
+});
+
+test('every page has its own canonical URL and fr/en/x-default alternates', async ({ page }) => {
+  await page.goto('/en/legal/privacy-policy');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/legal\/privacy-policy$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', /[^n]\/legal\/privacy-policy$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /[^n]\/legal\/privacy-policy$/);
+  await page.goto('/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/[^/]+\/?$/);
+});
+
+test('the Open Graph image is a PNG drawn from the page title', async ({ page, request }) => {
+  await page.goto('/en');
+  const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(ogImage).toContain('/api/og?');
+  const response = await request.get(new URL(ogImage ?? '').pathname + new URL(ogImage ?? '').search);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
+});
