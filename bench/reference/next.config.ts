@@ -1,0 +1,5 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = { poweredByHeader: false };
+
+export default nextConfig;
