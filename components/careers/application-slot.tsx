@@ -13,7 +13,7 @@ export async function ApplicationSlot({ jobTitle, locale }: { jobTitle: string; 
       <p className="mt-2 text-sm text-muted-foreground">
         {t.rich('applicationSlotText', {
           job: jobTitle,
-          email: (
+          email: () => (
             <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${siteConfig.emails.careers}`}>
               {siteConfig.emails.careers}
             </a>

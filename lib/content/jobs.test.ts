@@ -1,4 +1,6 @@
-import { getActiveJob, getActiveJobs, getActiveJobSlugs, jobOffers, localizeJob } from './jobs';
+import { getActiveJob, getActiveJobs, getActiveJobSlugs, jobOffers, localizeJob, type JobOffer } from './jobs';
+
+const firstOffer: JobOffer = jobOffers[0] ?? (() => { throw new Error('no offer'); })();
 
 describe('job offers', () => {
   it('lists only active offers: the three of the spec', () => {
@@ -17,7 +19,7 @@ describe('job offers', () => {
   });
 
   it('gives every text field a complete English twin', () => {
-    const twinned = Object.keys(jobOffers[0]).filter((key) => key.endsWith('En'));
+    const twinned = Object.keys(firstOffer).filter((key) => key.endsWith('En'));
     expect(twinned.length).toBe(18);
     for (const offer of jobOffers) {
       for (const key of twinned) expect(offer[key as keyof typeof offer]).toBeTruthy();
@@ -30,12 +32,12 @@ describe('job offers', () => {
   });
 
   it('falls back to the French text when an English twin is missing', () => {
-    const job = localizeJob({ ...jobOffers[0], titleEn: undefined }, 'en');
-    expect(job.title).toBe(jobOffers[0].title);
+    const job = localizeJob({ ...firstOffer, titleEn: undefined }, 'en');
+    expect(job.title).toBe(firstOffer.title);
   });
 
   it('splits the position description into paragraphs at blank lines', () => {
-    expect(localizeJob(jobOffers[0], 'fr').programParagraphs).toHaveLength(3);
+    expect(localizeJob(firstOffer, 'fr').programParagraphs).toHaveLength(3);
   });
 
   it('quotes the probation period of 3 to 6 months', () => {

@@ -1,18 +1,17 @@
 import { mediaItems } from '@/lib/content/media';
 import { countMediaByTab, filterMedia, matchesMediaSearch } from './media-filters';
 
-const items = [
-  { src: '/images/media/Bureau-Nairobi.svg', name: 'bureau-nairobi.svg', type: 'image' as const },
-  { src: '/videos/presentation-solio.webm', name: 'presentation-solio.webm', type: 'video' as const },
-  { src: '/documents/rapport-impact-2025.pdf', name: 'rapport-impact-2025.pdf', type: 'document' as const },
-  { src: '/images/careers/portrait.svg', name: 'portrait.svg', type: 'image' as const },
-];
+const office = { src: '/images/media/Bureau-Nairobi.svg', name: 'bureau-nairobi.svg', type: 'image' as const };
+const video = { src: '/videos/presentation-solio.webm', name: 'presentation-solio.webm', type: 'video' as const };
+const report = { src: '/documents/rapport-impact-2025.pdf', name: 'rapport-impact-2025.pdf', type: 'document' as const };
+const portrait = { src: '/images/careers/portrait.svg', name: 'portrait.svg', type: 'image' as const };
+const items = [office, video, report, portrait];
 
 describe('media search', () => {
   it('matches the name or the path, case-insensitively', () => {
-    expect(matchesMediaSearch(items[0], 'NAIROBI')).toBe(true);
-    expect(matchesMediaSearch(items[3], 'careers')).toBe(true);
-    expect(matchesMediaSearch(items[1], 'impact')).toBe(false);
+    expect(matchesMediaSearch(office, 'NAIROBI')).toBe(true);
+    expect(matchesMediaSearch(portrait, 'careers')).toBe(true);
+    expect(matchesMediaSearch(video, 'impact')).toBe(false);
   });
 
   it('filters by tab and search together', () => {

@@ -1,5 +1,5 @@
-import { getActiveJob, localizeJob, jobOffers } from '@/lib/content/jobs';
-import { buildJobPosting, salaryCurrency, serializeJsonLd } from './job-posting';
+import { getActiveJob, localizeJob, jobOffers, type JobOffer } from '@/lib/content/jobs';
+import { buildJobPosting, jobPostingDescription, salaryCurrency, serializeJsonLd } from './job-posting';
 
 describe('salaryCurrency', () => {
   it('is CAD when the location mentions Canada, in any case', () => {
@@ -36,7 +36,7 @@ describe('buildJobPosting', () => {
   });
 
   it('uses CAD for an offer located in Canada', () => {
-    const canadian = localizeJob({ ...jobOffers[0], location: 'Montréal, Canada', locationEn: 'Montreal, Canada' }, 'fr');
+    const canadian = localizeJob({ ...(jobOffers[0] as JobOffer), location: 'Montréal, Canada', locationEn: 'Montreal, Canada' }, 'fr');
     const result = buildJobPosting({ job: canadian, url: 'https://solio.example/x', description: 'x' });
     expect(result.baseSalary.currency).toBe('CAD');
     expect(result.jobLocation.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Montréal', addressCountry: 'CA' });
@@ -48,5 +48,16 @@ describe('serializeJsonLd', () => {
     const json = serializeJsonLd({ title: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('jobPostingDescription', () => {
+  it('describes the offer as escaped HTML with its responsibilities', () => {
+    const job = getActiveJob('finance-admin-manager-nairobi', 'en');
+    if (!job) throw new Error('fixture offer missing');
+    const html = jobPostingDescription(job);
+    expect(html).toContain('<h3>Cash and financing</h3><ul><li>Build and track the 13-week cash plan.</li>');
+    expect(html).not.toContain('& ');
+    expect(jobPostingDescription({ ...job, shortDescription: '<b>x</b>' })).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
 });

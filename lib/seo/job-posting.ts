@@ -28,6 +28,24 @@ function postalAddress(location: string) {
   };
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/** The offer as simple HTML (Google accepts p, ul, li, h tags in a JobPosting description). */
+export function jobPostingDescription(job: LocalizedJob): string {
+  return [
+    `<p>${escapeHtml(job.shortDescription)}</p>`,
+    ...job.programParagraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...job.dutiesAndResponsibilities.map((group) => `<h3>${escapeHtml(group.title)}</h3>${list(group.items)}`),
+    list([...job.educationalQualification, ...job.expectedExperience, ...job.personalAndTechnicalSkills]),
+    list(job.whatWeOffer),
+    `<p>${escapeHtml(job.applicationInstructions)}</p>`,
+  ].join('');
+}
+
 type JobPostingInput = { job: LocalizedJob; url: string; description: string };
 
 /** `description` is the full offer as HTML or text, which Google requires in the posting itself. */

@@ -35,7 +35,7 @@ export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]
       </section>
 
       <section aria-label={t('tabsLabel')} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <Tabs defaultValue={hrCommitmentGroups[0].key}>
+        <Tabs defaultValue={hrCommitmentGroups[0]?.key}>
           <TabsList aria-label={t('tabsLabel')}>
             {hrCommitmentGroups.map((group) => (
               <TabsTrigger key={group.key} value={group.key}>
