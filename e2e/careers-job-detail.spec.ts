@@ -107,12 +107,14 @@ test('the English page uses the English twin and the French page the French text
   await expect(page.getByTestId('job-section-duties')).toContainText('Record and reconcile accounting and bank transactions.');
 });
 
-for (const [from, to] of [
+const redirects: [string, string][] = [
   ['/carrieres/offres/solar-project-engineer-zanzibar', '/carrieres/rejoignez-nous'],
   ['/carrieres/offres/no-such-offer', '/carrieres/rejoignez-nous'],
   ['/en/carrieres/offres/solar-project-engineer-zanzibar', '/en/carrieres/rejoignez-nous'],
   ['/en/carrieres/offres/no-such-offer', '/en/carrieres/rejoignez-nous'],
-]) {
+];
+
+for (const [from, to] of redirects) {
   test(`an inactive or unknown offer redirects: ${from}`, async ({ page, request }) => {
     const response = await request.get(from, { maxRedirects: 0 });
     expect([307, 308]).toContain(response.status());

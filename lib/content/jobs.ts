@@ -1,6 +1,7 @@
 // Job offers of the group (static content), their English twins and the queries pages use.
 import type { Locale } from '@/lib/i18n/routing';
-import { siteConfig } from '@/lib/site-config';
+// Relative import: next.config.ts reads this module (to redirect unknown slugs) without path aliases.
+import { siteConfig } from '../site-config';
 
 export type JobSubsidiary = 'growth-energy' | 'gem-e-mobility';
 

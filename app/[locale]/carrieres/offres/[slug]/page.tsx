@@ -11,8 +11,8 @@ import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { buildJobPosting, jobPostingDescription } from '@/lib/seo/job-posting';
 import { buildMetadata, localizedUrl } from '@/lib/seo/metadata';
 
-// Active offers are prerendered; any other slug is rendered on demand only to redirect to the list
-// (an unknown or inactive offer sends the visitor back to the openings, spec §2).
+// Active offers are prerendered. Any other slug is redirected to the list by next.config.ts before
+// rendering (spec §2): the [locale] layout's dynamicParams = false would otherwise answer 404.
 export function generateStaticParams() {
   return getActiveJobSlugs().map((slug) => ({ slug }));
 }
@@ -39,6 +39,7 @@ export default async function JobDetailPage({ params }: PageProps<'/[locale]/car
   const { locale, slug } = await resolve(params);
   setRequestLocale(locale);
   const job = getActiveJob(slug, locale);
+  // Unreachable while next.config.ts redirects unknown slugs; kept so the rule holds on its own.
   if (!job) return redirect({ href: listPath, locale });
 
   const t = await getTranslations({ locale, namespace: 'JobDetailPage' });
