@@ -1,6 +1,10 @@
 import { getActiveJob, getActiveJobs, getActiveJobSlugs, jobOffers, localizeJob, type JobOffer } from './jobs';
 
-const firstOffer: JobOffer = jobOffers[0] ?? (() => { throw new Error('no offer'); })();
+const firstOffer: JobOffer = (() => {
+  const offer = jobOffers[0];
+  if (!offer) throw new Error('no offer');
+  return offer;
+})();
 
 describe('job offers', () => {
   it('lists only active offers: the three of the spec', () => {
