@@ -1,8 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { getActiveJobSlugs } from './lib/content/jobs';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+// Any single path segment other than an active offer's slug.
+const unknownJobSlug = `(?!(?:${getActiveJobSlugs().join('|')})$)[^/]+`;
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -28,6 +32,9 @@ const nextConfig: NextConfig = {
       // /job lands on the job list (spec); the careers page scrolls smoothly to #offres.
       { source: '/job', destination: '/carrieres/rejoignez-nous#offres', permanent: false },
       { source: '/en/job', destination: '/en/carrieres/rejoignez-nous#offres', permanent: false },
+      // An unknown or inactive job offer leads back to the openings (spec §2); slugs are [a-z0-9-].
+      { source: `/carrieres/offres/:slug(${unknownJobSlug})`, destination: '/carrieres/rejoignez-nous', permanent: false },
+      { source: `/en/carrieres/offres/:slug(${unknownJobSlug})`, destination: '/en/carrieres/rejoignez-nous', permanent: false },
       { source: '/showrooms', destination: '/en/showrooms', permanent: true },
       { source: '/showrooms/zanzibar', destination: '/en/showrooms/zanzibar', permanent: true },
       { source: '/fr/showrooms', destination: '/en/showrooms', permanent: true },

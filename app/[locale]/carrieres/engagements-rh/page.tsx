@@ -1,0 +1,116 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CareersIcon } from '@/components/careers/careers-icon';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { hrCommitmentGroups, hrStatistics, testimonials } from '@/lib/content/careers';
+import { Link } from '@/lib/i18n/navigation';
+import { isLocale, routing } from '@/lib/i18n/routing';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+const path = '/carrieres/engagements-rh';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/carrieres/engagements-rh'>): Promise<Metadata> {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'HrCommitmentsPage' });
+  return buildMetadata({ locale, path, title: t('meta.title'), description: t('meta.description') });
+}
+
+export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]/carrieres/engagements-rh'>) {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'HrCommitmentsPage' });
+
+  return (
+    <>
+      <section className="border-b bg-muted/40">
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('eyebrow')}</p>
+          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t('title')}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('intro')}</p>
+        </div>
+      </section>
+
+      <section aria-label={t('tabsLabel')} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <Tabs defaultValue={hrCommitmentGroups[0]?.key}>
+          <TabsList aria-label={t('tabsLabel')}>
+            {hrCommitmentGroups.map((group) => (
+              <TabsTrigger key={group.key} value={group.key}>
+                {group.label[locale]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {hrCommitmentGroups.map((group) => (
+            <TabsContent key={group.key} value={group.key} className="mt-4">
+              <h2 className="text-2xl font-bold">{group.label[locale]}</h2>
+              <p className="mt-2 text-muted-foreground">{group.intro[locale]}</p>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {group.items.map((item) => (
+                  <li key={item.title.fr} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="hr-card">
+                    <CareersIcon name={item.icon} />
+                    <h3 className="mt-4 font-semibold">{item.title[locale]}</h3>
+                    <p className="mt-2 text-sm text-muted-foreground">{item.description[locale]}</p>
+                  </li>
+                ))}
+              </ul>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </section>
+
+      <section aria-labelledby="stats-title" className="bg-primary text-primary-foreground">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+          <h2 id="stats-title" className="text-center text-2xl font-bold">
+            {t('statsTitle')}
+          </h2>
+          <dl className="mt-8 grid grid-cols-2 gap-8 text-center lg:grid-cols-4" data-testid="hr-stats">
+            {hrStatistics.map((stat) => (
+              <div key={stat.value + stat.label.fr} className="flex flex-col-reverse">
+                <dt className="mt-1 text-sm uppercase">{stat.label[locale]}</dt>
+                <dd className="text-4xl font-bold">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+        <h2 id="testimonials-title" className="text-3xl font-bold">
+          {t('testimonialsTitle')}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{t('testimonialsIntro')}</p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {testimonials.map((person) => (
+            <li key={person.name} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="testimonial">
+              <figure>
+                <blockquote className="text-sm leading-relaxed">“{person.text[locale]}”</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <Image src={person.photo} alt={t('photoAlt', { name: person.name })} width={56} height={56} sizes="56px" className="size-14 rounded-full" />
+                  <span>
+                    <span className="block font-semibold">{person.name}</span>
+                    <span className="block text-sm text-muted-foreground">
+                      {person.role[locale]} · {person.subsidiary}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="border-t bg-muted/40">
+        <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
+          <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
+          <p className="mt-2 text-muted-foreground">{t('ctaText')}</p>
+          <Button asChild className="mt-6">
+            <Link href="/carrieres/rejoignez-nous#offres">{t('ctaButton')}</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

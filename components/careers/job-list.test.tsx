@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import { getActiveJobs } from '@/lib/content/jobs';
+import { JobList } from './job-list';
+
+jest.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+function renderList(locale: 'fr' | 'en', jobs = getActiveJobs(locale)) {
+  const messages = locale === 'fr' ? fr : en;
+  return render(
+    <NextIntlClientProvider locale={locale} messages={{ JobList: messages.JobList }}>
+      <JobList jobs={jobs} spontaneous={<button type="button">spontaneous</button>} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('JobList', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/carrieres/rejoignez-nous'));
+
+  it('shows the no-openings state with the spontaneous option when there is no offer', () => {
+    renderList('en', []);
+    expect(screen.getByRole('heading', { name: 'No current openings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'spontaneous' })).toBeInTheDocument();
+  });
+
+  it('counts results with the plural in both languages', async () => {
+    renderList('fr');
+    expect(screen.getByText('3 offres trouvées')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Filiale'), 'gem-e-mobility');
+    expect(screen.getByText('1 offre trouvée')).toBeInTheDocument();
+    expect(window.location.search).toBe('?filiale=gem-e-mobility');
+  });
+
+  it('reads the filters from the URL after hydration', () => {
+    window.history.replaceState(null, '', '/en/carrieres/rejoignez-nous?lieu=bujumbura');
+    renderList('en');
+    expect(screen.getByText('1 job found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter Bujumbura, Burundi' })).toBeInTheDocument();
+  });
+});

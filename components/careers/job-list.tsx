@@ -1,0 +1,205 @@
+'use client';
+
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { ArrowRightIcon, BriefcaseIcon, MapPinIcon, SearchIcon, XIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  emptyJobFilters,
+  filterJobs,
+  hasActiveJobFilters,
+  jobFilterParams,
+  jobFiltersToSearch,
+  jobLocationOptions,
+  jobSubsidiaryOptions,
+  parseJobFilters,
+  type JobFilters,
+} from '@/lib/careers/job-filters';
+import type { LocalizedJob } from '@/lib/content/jobs';
+import { Link } from '@/lib/i18n/navigation';
+
+export type JobListItem = Pick<LocalizedJob, 'slug' | 'title' | 'company' | 'subsidiary' | 'department' | 'location' | 'jobType' | 'shortDescription' | 'tags'>;
+
+const fieldClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+/**
+ * The job list with its filters. The page is static, so the server renders every offer; the
+ * filters come from the URL query after hydration and are written back to it (shareable links).
+ * Without JavaScript the form is a plain GET form to the same page.
+ */
+export function JobList({ jobs, spontaneous }: { jobs: JobListItem[]; spontaneous: ReactNode }) {
+  const t = useTranslations('JobList');
+  const [filters, setFilters] = useState<JobFilters>(emptyJobFilters);
+
+  useEffect(() => {
+    // The query is only known in the browser (static page): apply it once after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- external state (the URL) read once on mount
+    setFilters(parseJobFilters(new URLSearchParams(window.location.search)));
+  }, []);
+
+  const update = (next: JobFilters) => {
+    setFilters(next);
+    const url = `${window.location.pathname}${jobFiltersToSearch(next)}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  const results = useMemo(() => filterJobs(jobs, filters), [jobs, filters]);
+  const active = hasActiveJobFilters(filters);
+
+  const chips: { key: string; label: string; remove: () => void }[] = [];
+  if (filters.query) chips.push({ key: 'query', label: t('searchChip', { query: filters.query }), remove: () => update({ ...filters, query: '' }) });
+  const subsidiary = jobSubsidiaryOptions.find((o) => o.value === filters.subsidiary);
+  if (subsidiary) chips.push({ key: 'subsidiary', label: subsidiary.label, remove: () => update({ ...filters, subsidiary: null }) });
+  const location = jobLocationOptions.find((o) => o.value === filters.location);
+  if (location) chips.push({ key: 'location', label: location.label, remove: () => update({ ...filters, location: null }) });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Filtering is live; submitting (Enter) must not reload the page.
+    event.preventDefault();
+  };
+
+  if (jobs.length === 0) {
+    return (
+      <div className="rounded-xl border bg-card p-8 text-center" data-testid="no-openings">
+        <h3 className="text-lg font-semibold">{t('noOpeningsTitle')}</h3>
+        <p className="mt-2 text-muted-foreground">{t('noOpeningsText')}</p>
+        <div className="mt-6 flex justify-center">{spontaneous}</div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <form method="get" action="#offres" role="search" onSubmit={onSubmit} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+        <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
+          <label htmlFor="job-search" className="text-sm font-medium">
+            {t('searchLabel')}
+          </label>
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <input
+              id="job-search"
+              type="search"
+              name={jobFilterParams.query}
+              value={filters.query}
+              onChange={(e) => update({ ...filters, query: e.target.value })}
+              placeholder={t('searchPlaceholder')}
+              className={`${fieldClass} pl-9`}
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="job-subsidiary" className="text-sm font-medium">
+            {t('subsidiaryLabel')}
+          </label>
+          <select
+            id="job-subsidiary"
+            name={jobFilterParams.subsidiary}
+            value={filters.subsidiary ?? ''}
+            onChange={(e) => update({ ...filters, subsidiary: jobSubsidiaryOptions.find((o) => o.value === e.target.value)?.value ?? null })}
+            className={fieldClass}
+          >
+            <option value="">{t('allSubsidiaries')}</option>
+            {jobSubsidiaryOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="job-location" className="text-sm font-medium">
+            {t('locationLabel')}
+          </label>
+          <select
+            id="job-location"
+            name={jobFilterParams.location}
+            value={filters.location ?? ''}
+            onChange={(e) => update({ ...filters, location: jobLocationOptions.find((o) => o.value === e.target.value)?.value ?? null })}
+            className={fieldClass}
+          >
+            <option value="">{t('allLocations')}</option>
+            {jobLocationOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="outline" className="sm:col-span-2 lg:col-span-1">
+          {t('apply')}
+        </Button>
+      </form>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="font-medium" aria-live="polite" data-testid="job-count">
+          {t('resultCount', { count: results.length })}
+        </p>
+        {active && (
+          <>
+            <ul aria-label={t('activeFilters')} className="flex flex-wrap gap-2" data-testid="filter-chips">
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <button
+                    type="button"
+                    onClick={chip.remove}
+                    aria-label={t('removeFilter', { label: chip.label })}
+                    className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/80 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  >
+                    {chip.label}
+                    <XIcon className="size-3.5" aria-hidden />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Button type="button" variant="link" size="sm" onClick={() => update(emptyJobFilters)}>
+              {t('clearAll')}
+            </Button>
+          </>
+        )}
+      </div>
+
+      {results.length === 0 ? (
+        <div className="rounded-xl border bg-card p-8 text-center" data-testid="no-match">
+          <h3 className="text-lg font-semibold">{t('noMatchTitle')}</h3>
+          <p className="mt-2 text-muted-foreground">{t('noMatchText')}</p>
+          <div className="mt-6 flex justify-center">{spontaneous}</div>
+        </div>
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {results.map((job) => (
+            <li key={job.slug} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="job-card">
+              <p className="text-sm font-medium text-primary">{job.company}</p>
+              <h3 id={`job-${job.slug}`} className="mt-1 text-lg font-semibold">
+                {job.title}
+              </h3>
+              <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
+                <MapPinIcon className="size-4" aria-hidden />
+                {job.location}
+              </p>
+              <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
+                <BriefcaseIcon className="size-4" aria-hidden />
+                {job.department} · {job.jobType}
+              </p>
+              <p className="mt-3 line-clamp-3 flex-1 text-sm">{job.shortDescription}</p>
+              <ul aria-label={t('tagsLabel')} className="mt-4 flex flex-wrap gap-2">
+                {job.tags.slice(0, 2).map((tag) => (
+                  <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-foreground" data-testid="job-tag">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+              <Button asChild className="mt-5 self-start">
+                <Link href={`/carrieres/offres/${job.slug}`} aria-describedby={`job-${job.slug}`}>
+                  {t('moreDetails')}
+                  <ArrowRightIcon aria-hidden />
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+// One titled section of a job offer; ids let tests and links target each section.
+export function JobSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24" data-testid={`job-section-${id}`}>
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-4 space-y-4 leading-relaxed text-foreground/90">{children}</div>
+    </section>
+  );
+}
+
+export function JobSectionList({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-1.5 pl-6">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

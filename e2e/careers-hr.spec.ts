@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, prepare } from './careers-fixtures';
+
+const locales = [
+  { prefix: '', tabs: ['Développement', 'Bien-être', 'Diversité', 'Engagement'], firstCards: ['Formation continue', 'Santé', 'Égalité femmes-hommes', 'Impact environnemental'], stats: ['45%', 'de femmes', '14', 'nationalités', '6', 'villes', '5', 'pays'] },
+  { prefix: '/en', tabs: ['Development', 'Well-being', 'Diversity', 'Engagement'], firstCards: ['Continuous learning', 'Health', 'Gender equality', 'Environmental impact'], stats: ['45%', 'women', '14', 'nationalities', '6', 'cities', '5', 'countries'] },
+];
+
+for (const l of locales) {
+  test(`HR commitments: tabs, cards, statistics and testimonials (${l.prefix || '/fr'})`, async ({ page }) => {
+    await prepare(page);
+    await page.goto(`${l.prefix}/carrieres/engagements-rh`);
+    await expect(page.getByRole('tab')).toHaveText(l.tabs);
+    for (const [index, name] of l.tabs.entries()) {
+      const tab = page.getByRole('tab', { name });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const cards = page.getByRole('tabpanel').getByTestId('hr-card');
+      await expect(cards).toHaveCount(4);
+      await expect(cards.first().getByRole('heading')).toHaveText(l.firstCards[index] ?? '');
+    }
+    const stats = page.getByTestId('hr-stats');
+    for (const text of l.stats) await expect(stats).toContainText(text);
+    const testimonials = page.getByTestId('testimonial');
+    await expect(testimonials).toHaveCount(3);
+    await expect(testimonials.first()).toContainText('Growth Energy');
+    await expect(testimonials.first().getByRole('img')).toHaveAttribute('alt', /Amina Wanjiru/);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('HR commitments pass axe in the dark theme', async ({ page }) => {
+  await prepare(page, 'dark');
+  await page.goto('/carrieres/engagements-rh');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoAxeViolations(page);
+});
+
+test('HR tabs work with the keyboard', async ({ page }) => {
+  await prepare(page);
+  await page.goto('/en/carrieres/engagements-rh');
+  await page.getByRole('tab', { name: 'Development' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Well-being' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByTestId('hr-card').first()).toContainText('Health');
+});

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, prepare } from './careers-fixtures';
+
+const sectionIds = ['company', 'mission', 'values', 'program', 'duties', 'profile', 'offer', 'apply', 'additional'];
+
+const locales = [
+  {
+    prefix: '',
+    title: 'Responsable RH & Talents',
+    jobType: 'CDI, temps plein',
+    headings: ['À propos de Growth Energy', 'Notre mission', 'Nos valeurs', 'Pourquoi ce poste', 'Principales responsabilités', 'Profil recherché', 'Ce que nous offrons', 'Comment postuler', 'Informations complémentaires'],
+    duty: 'Recrutement et intégration',
+    probation: 'Période d’essai de 3 à 6 mois',
+    back: 'Retour aux offres',
+    share: 'Partager',
+    copied: 'Lien copié',
+    failed: 'Impossible de copier le lien.',
+  },
+  {
+    prefix: '/en',
+    title: 'HR & Talent Manager',
+    jobType: 'Permanent, full-time',
+    headings: ['About Growth Energy', 'Our mission', 'Our values', 'Why this position', 'Main responsibilities', 'Required profile', 'What we offer', 'How to apply', 'Additional information'],
+    duty: 'Recruitment and onboarding',
+    probation: 'Probation period of 3 to 6 months',
+    back: 'Back to job offers',
+    share: 'Share',
+    copied: 'Link Copied',
+    failed: 'Could not copy the link.',
+  },
+];
+
+const slug = 'hr-talent-manager-nairobi';
+
+for (const l of locales) {
+  test.describe(`job detail (${l.prefix || '/fr'})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await prepare(page);
+      // A deterministic fallback: no native share sheet.
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      });
+    });
+
+    test('shows the hero, every section in the page language, and the application column', async ({ page }) => {
+      await page.goto(`${l.prefix}/carrieres/offres/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.title);
+      await expect(page.getByTestId('job-hero-facts')).toContainText('Nairobi, Kenya');
+      await expect(page.getByTestId('job-hero-facts')).toContainText(l.jobType);
+      for (const [index, id] of sectionIds.entries()) {
+        await expect(page.getByTestId(`job-section-${id}`).getByRole('heading', { level: 2 })).toHaveText(l.headings[index] ?? '');
+      }
+      await expect(page.getByTestId('job-section-duties').getByRole('heading', { level: 3 }).first()).toHaveText(l.duty);
+      await expect(page.getByTestId('job-section-additional')).toContainText(l.probation);
+      await expect(page.getByTestId('job-section-apply').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+      await expect(page.getByTestId('application-column')).toBeVisible();
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: l.title, baseSalary: { currency: 'USD' }, directApply: true });
+      await expectNoAxeViolations(page);
+    });
+
+    test('the application column is sticky beside the offer on desktop and below it on mobile', async ({ page }) => {
+      await page.goto(`${l.prefix}/carrieres/offres/${slug}`);
+      const column = page.getByTestId('application-column');
+      await expect(column).toHaveCSS('position', 'sticky');
+      const article = await page.locator('article').boundingBox();
+      const aside = await column.boundingBox();
+      expect(aside && article && aside.x > article.x + article.width - 1).toBe(true);
+      await page.setViewportSize({ width: 390, height: 800 });
+      const articleMobile = await page.locator('article').boundingBox();
+      const asideMobile = await column.boundingBox();
+      expect(asideMobile && articleMobile && asideMobile.y >= articleMobile.y + articleMobile.height).toBe(true);
+    });
+
+    test('share copies the link to the clipboard when there is no share sheet', async ({ page, context, baseURL }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      await page.goto(`${l.prefix}/carrieres/offres/${slug}`);
+      await page.getByRole('button', { name: l.share }).click();
+      await expect(page.getByText(l.copied)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    });
+
+    test('share reports a clipboard failure', async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+      });
+      await page.goto(`${l.prefix}/carrieres/offres/${slug}`);
+      await page.getByRole('button', { name: l.share }).click();
+      await expect(page.getByText(l.failed)).toBeVisible();
+    });
+
+    test('the back link returns to the openings', async ({ page }) => {
+      await page.goto(`${l.prefix}/carrieres/offres/${slug}`);
+      await page.getByRole('link', { name: l.back }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/carrieres/rejoignez-nous#offres$`));
+    });
+  });
+}
+
+test('the English page uses the English twin and the French page the French text', async ({ page }) => {
+  await prepare(page);
+  await page.goto('/carrieres/offres/accountant-operations-officer-bujumbura');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comptable et Chargé(e) des Opérations');
+  await expect(page.getByTestId('job-section-duties')).toContainText('Saisir et rapprocher les opérations comptables et bancaires.');
+  await page.goto('/en/carrieres/offres/accountant-operations-officer-bujumbura');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accountant & Operations Officer');
+  await expect(page.getByTestId('job-section-duties')).toContainText('Record and reconcile accounting and bank transactions.');
+});
+
+const redirects: [string, string][] = [
+  ['/carrieres/offres/solar-project-engineer-zanzibar', '/carrieres/rejoignez-nous'],
+  ['/carrieres/offres/no-such-offer', '/carrieres/rejoignez-nous'],
+  ['/en/carrieres/offres/solar-project-engineer-zanzibar', '/en/carrieres/rejoignez-nous'],
+  ['/en/carrieres/offres/no-such-offer', '/en/carrieres/rejoignez-nous'],
+];
+
+for (const [from, to] of redirects) {
+  test(`an inactive or unknown offer redirects: ${from}`, async ({ page, request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect([307, 308]).toContain(response.status());
+    expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(to);
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+  });
+}

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, prepare } from './careers-fixtures';
+
+const locales = [
+  {
+    prefix: '',
+    why: 'Pourquoi nous rejoindre',
+    search: 'Rechercher une offre',
+    subsidiary: 'Filiale',
+    location: 'Lieu',
+    clearAll: 'Effacer les filtres',
+    count: (n: number) => `${n} ${n > 1 ? 'offres trouvées' : 'offre trouvée'}`,
+    more: 'Plus de détails',
+    noMatch: 'Essayez de modifier vos critères de recherche ou postulez de manière spontanée.',
+    spontaneous: 'Candidature spontanée',
+    financeTitles: ['Responsable Administratif et Financier', 'Comptable et Chargé(e) des Opérations'],
+    searchWord: 'financ',
+  },
+  {
+    prefix: '/en',
+    why: 'Why join us',
+    search: 'Search jobs',
+    subsidiary: 'Subsidiary',
+    location: 'Location',
+    clearAll: 'Clear all',
+    count: (n: number) => `${n} ${n === 1 ? 'job found' : 'jobs found'}`,
+    more: 'More Details',
+    noMatch: 'Try changing your search criteria or send us a spontaneous application.',
+    spontaneous: 'Spontaneous application',
+    financeTitles: ['Finance & Admin Manager', 'Accountant & Operations Officer'],
+    searchWord: 'FINANCE',
+  },
+];
+
+for (const l of locales) {
+  test.describe(`job list (${l.prefix || '/fr'})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await prepare(page);
+    });
+
+    test('shows why join us and every active offer with at most two tags', async ({ page }) => {
+      await page.goto(`${l.prefix}/carrieres/rejoignez-nous`);
+      await expect(page.getByRole('heading', { name: l.why })).toBeVisible();
+      await expect(page.getByTestId('why-card')).toHaveCount(4);
+      const cards = page.getByTestId('job-card');
+      await expect(cards).toHaveCount(3);
+      await expect(page.getByTestId('job-count')).toHaveText(l.count(3));
+      for (const card of await cards.all()) {
+        expect(await card.getByTestId('job-tag').count()).toBeLessThanOrEqual(2);
+      }
+      await expect(page.getByRole('link', { name: l.more }).first()).toHaveAttribute('href', `${l.prefix}/carrieres/offres/hr-talent-manager-nairobi`);
+      await expectNoAxeViolations(page);
+    });
+
+    test('filters by search on title and department, case-insensitively, and writes the query', async ({ page }) => {
+      await page.goto(`${l.prefix}/carrieres/rejoignez-nous`);
+      await page.getByLabel(l.search).fill(l.searchWord);
+      await expect(page.getByTestId('job-count')).toHaveText(l.count(2));
+      await expect(page.getByTestId('job-card').getByRole('heading')).toHaveText(l.financeTitles);
+      await expect(page).toHaveURL(new RegExp(`\\?q=${l.searchWord}$`));
+    });
+
+    test('filters by subsidiary and location, alone and combined, with chips and clear-all', async ({ page }) => {
+      await page.goto(`${l.prefix}/carrieres/rejoignez-nous`);
+      await page.getByLabel(l.subsidiary).selectOption('gem-e-mobility');
+      await expect(page.getByTestId('job-count')).toHaveText(l.count(1));
+      await expect(page.getByTestId('filter-chips').getByRole('button')).toHaveText(['GEM E-Mobility']);
+
+      await page.getByLabel(l.location).selectOption('bujumbura');
+      await expect(page.getByTestId('job-count')).toHaveText(l.count(0));
+      await expect(page.getByTestId('no-match')).toContainText(l.noMatch);
+      await expect(page.getByTestId('no-match').getByRole('link', { name: l.spontaneous })).toBeVisible();
+      await expect(page).toHaveURL(/filiale=gem-e-mobility&lieu=bujumbura/);
+
+      // Removing the subsidiary chip keeps the location filter.
+      await page.getByTestId('filter-chips').getByRole('button', { name: /GEM E-Mobility/ }).click();
+      await expect(page.getByTestId('job-count')).toHaveText(l.count(1));
+      await expect(page.getByLabel(l.subsidiary)).toHaveValue('');
+      await expect(page.getByTestId('filter-chips').getByRole('button')).toHaveText(['Bujumbura, Burundi']);
+
+      await page.getByLabel(l.location).selectOption('nairobi');
+      await page.getByLabel(l.subsidiary).selectOption('growth-energy');
+      await expect(page.getByTestId('job-count')).toHaveText(l.count(1));
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: l.clearAll }).click();
+      await expect(page.getByTestId('job-count')).toHaveText(l.count(3));
+      await expect(page.getByTestId('filter-chips')).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/carrieres/rejoignez-nous$`));
+    });
+
+    test('a shared filtered link opens filtered', async ({ page }) => {
+      await page.goto(`${l.prefix}/carrieres/rejoignez-nous?q=manager&lieu=nairobi&filiale=growth-energy`);
+      await expect(page.getByTestId('job-count')).toHaveText(l.count(1));
+      await expect(page.getByLabel(l.search)).toHaveValue('manager');
+      await expect(page.getByLabel(l.location)).toHaveValue('nairobi');
+      await expect(page.getByTestId('filter-chips').getByRole('button')).toHaveCount(3);
+    });
+
+    test('the no-match state passes axe in the dark theme', async ({ page }) => {
+      await prepare(page, 'dark');
+      await page.goto(`${l.prefix}/carrieres/rejoignez-nous?q=zzz`);
+      await expect(page.getByTestId('no-match')).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('/job lands on the list and scrolls to the openings', async ({ page }) => {
+  await prepare(page);
+  await page.goto('/job');
+  await expect(page).toHaveURL(/\/carrieres\/rejoignez-nous#offres$/);
+  await expect(page.locator('#offres')).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list is server-rendered and the filters are a GET form', async ({ page }) => {
+    await page.goto('/en/carrieres/rejoignez-nous');
+    await expect(page.getByTestId('job-card')).toHaveCount(3);
+    const form = page.getByRole('search');
+    await expect(form).toHaveAttribute('method', 'get');
+    await page.getByLabel('Subsidiary').selectOption('gem-e-mobility');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/\/en\/carrieres\/rejoignez-nous\?q=&filiale=gem-e-mobility&lieu=#offres$/);
+  });
+});

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import mediaManifest from '../lib/content/media-library.json' with { type: 'json' };
+import { expectNoAxeViolations, prepare } from './careers-fixtures';
+
+const total = mediaManifest.length;
+const count = (type: string) => mediaManifest.filter((m) => m.type === type).length;
+
+const locales = [
+  {
+    prefix: '',
+    search: 'Rechercher un média',
+    tabs: { all: 'Tous', image: 'Images', video: 'Vidéos', document: 'Documents' },
+    counter: (x: number) => `${x} média(s) affiché(s) sur ${total} total`,
+    empty: 'Aucun média trouvé pour cette recherche.',
+    large: 'Grand format',
+    grid: 'Grille',
+    copied: 'Lien copié',
+    copy: 'Copier le lien de bureau-nairobi.svg',
+    download: 'Télécharger bureau-nairobi.svg',
+    broken: 'Aperçu indisponible',
+  },
+  {
+    prefix: '/en',
+    search: 'Search media',
+    tabs: { all: 'All', image: 'Images', video: 'Videos', document: 'Documents' },
+    counter: (x: number) => `${x} media ${x === 1 ? 'item' : 'items'} shown out of ${total} total`,
+    empty: 'No media found for this search.',
+    large: 'Large',
+    grid: 'Grid',
+    copied: 'Link Copied',
+    copy: 'Copy the link of bureau-nairobi.svg',
+    download: 'Download bureau-nairobi.svg',
+    broken: 'Preview unavailable',
+  },
+];
+
+for (const l of locales) {
+  test.describe(`media library (${l.prefix || '/fr'})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await prepare(page);
+    });
+
+    test('lists every media item with tab counts, and carries the body class', async ({ page }) => {
+      await page.goto(`${l.prefix}/media`);
+      await expect(page.locator('body')).toHaveClass(/page-media/);
+      await expect(page.getByTestId('media-counter')).toHaveText(l.counter(total));
+      await expect(page.getByTestId('media-card')).toHaveCount(total);
+      await expect(page.getByRole('tab', { name: `${l.tabs.all} (${total})` })).toBeVisible();
+      await expect(page.getByRole('tab', { name: `${l.tabs.image} (${count('image')})` })).toBeVisible();
+      await expect(page.getByRole('tab', { name: `${l.tabs.video} (${count('video')})` })).toBeVisible();
+      await expect(page.getByRole('tab', { name: `${l.tabs.document} (${count('document')})` })).toBeVisible();
+      // Images are lazy and sized: the browser reserves their space before loading.
+      const firstImage = page.getByTestId('media-card').locator('img').first();
+      await expect(firstImage).toHaveAttribute('loading', 'lazy');
+      await expect(firstImage).toHaveAttribute('width', '1200');
+      await expectNoAxeViolations(page);
+    });
+
+    test('switches type tabs', async ({ page }) => {
+      await page.goto(`${l.prefix}/media`);
+      await page.getByRole('tab', { name: new RegExp(`^${l.tabs.video}`) }).click();
+      await expect(page.getByTestId('media-card')).toHaveCount(count('video'));
+      await expect(page.getByTestId('media-card').locator('video').first()).toBeVisible();
+      await expect(page.getByTestId('media-counter')).toHaveText(l.counter(count('video')));
+      await page.getByRole('tab', { name: new RegExp(`^${l.tabs.document}`) }).click();
+      await expect(page.getByTestId('media-card')).toHaveCount(count('document'));
+      await page.getByRole('tab', { name: new RegExp(`^${l.tabs.all}`) }).click();
+      await expect(page.getByTestId('media-card')).toHaveCount(total);
+    });
+
+    test('searches on name or path, case-insensitively, with the empty state', async ({ page }) => {
+      await page.goto(`${l.prefix}/media`);
+      const search = page.getByLabel(l.search);
+      await search.fill('BUREAU-');
+      const offices = mediaManifest.filter((m) => m.name.includes('bureau-')).length;
+      await expect(page.getByTestId('media-card')).toHaveCount(offices);
+      await expect(page.getByTestId('media-counter')).toHaveText(l.counter(offices));
+      await search.fill('/documents/');
+      await expect(page.getByTestId('media-card')).toHaveCount(count('document'));
+      await expect(page.getByRole('tab', { name: `${l.tabs.image} (0)` })).toBeVisible();
+      await page.getByRole('tab', { name: new RegExp(`^${l.tabs.image}`) }).click();
+      await expect(page.getByTestId('media-empty')).toHaveText(l.empty);
+      await expect(page.getByTestId('media-counter')).toHaveText(l.counter(0));
+      await expectNoAxeViolations(page);
+    });
+
+    test('toggles between grid and large layouts', async ({ page }) => {
+      await page.goto(`${l.prefix}/media`);
+      const grid = page.getByTestId('media-grid');
+      await expect(grid).toHaveAttribute('data-layout', 'grid');
+      const narrow = (await page.getByTestId('media-card').first().boundingBox())?.width ?? 0;
+      await page.getByRole('button', { name: l.large }).click();
+      await expect(page.getByRole('button', { name: l.large })).toHaveAttribute('aria-pressed', 'true');
+      await expect(grid).toHaveAttribute('data-layout', 'large');
+      const wide = (await page.getByTestId('media-card').first().boundingBox())?.width ?? 0;
+      expect(wide).toBeGreaterThan(narrow * 1.5);
+      await page.getByRole('button', { name: l.grid }).click();
+      await expect(grid).toHaveAttribute('data-layout', 'grid');
+    });
+
+    test('copies a media link and offers its download', async ({ page, context, baseURL }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      await page.goto(`${l.prefix}/media`);
+      await page.getByRole('button', { name: l.copy }).click();
+      await expect(page.getByText(l.copied)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/images/media/bureau-nairobi.svg`);
+      const download = page.getByRole('link', { name: l.download });
+      await expect(download).toHaveAttribute('href', '/images/media/bureau-nairobi.svg');
+      await expect(download).toHaveAttribute('download', 'bureau-nairobi.svg');
+    });
+
+    test('shows a placeholder for a broken image', async ({ page }) => {
+      await page.route('**/images/media/bureau-paris.svg', (route) => route.abort());
+      await page.goto(`${l.prefix}/media`);
+      await page.getByLabel(l.search).fill('bureau-paris');
+      await expect(page.getByTestId('media-broken')).toHaveText(l.broken);
+    });
+  });
+}
+
+test('the media library passes axe in the dark theme', async ({ page }) => {
+  await prepare(page, 'dark');
+  await page.goto('/media');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoAxeViolations(page);
+});

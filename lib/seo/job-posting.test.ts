@@ -1,0 +1,63 @@
+import { getActiveJob, localizeJob, jobOffers, type JobOffer } from '@/lib/content/jobs';
+import { buildJobPosting, jobPostingDescription, salaryCurrency, serializeJsonLd } from './job-posting';
+
+describe('salaryCurrency', () => {
+  it('is CAD when the location mentions Canada, in any case', () => {
+    expect(salaryCurrency('Montréal, Canada')).toBe('CAD');
+    expect(salaryCurrency('Toronto, CANADA')).toBe('CAD');
+  });
+
+  it('is USD otherwise', () => {
+    expect(salaryCurrency('Nairobi, Kenya')).toBe('USD');
+    expect(salaryCurrency('Bujumbura, Burundi')).toBe('USD');
+    expect(salaryCurrency('')).toBe('USD');
+  });
+});
+
+describe('buildJobPosting', () => {
+  const job = getActiveJob('hr-talent-manager-nairobi', 'en');
+  if (!job) throw new Error('fixture offer missing');
+  const posting = buildJobPosting({ job, url: 'https://solio.example/en/carrieres/offres/hr-talent-manager-nairobi', description: '<p>Full offer</p>' });
+
+  it('carries what Google job results need', () => {
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'HR & Talent Manager',
+      description: '<p>Full offer</p>',
+      datePosted: '2026-10-01',
+      validThrough: '2027-01-31T23:59:59Z',
+      employmentType: 'FULL_TIME',
+      directApply: true,
+      hiringOrganization: { '@type': 'Organization', name: 'Growth Energy' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'KE' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { minValue: 2500, maxValue: 3500, unitText: 'MONTH' } },
+    });
+  });
+
+  it('uses CAD for an offer located in Canada', () => {
+    const canadian = localizeJob({ ...(jobOffers[0] as JobOffer), location: 'Montréal, Canada', locationEn: 'Montreal, Canada' }, 'fr');
+    const result = buildJobPosting({ job: canadian, url: 'https://solio.example/x', description: 'x' });
+    expect(result.baseSalary.currency).toBe('CAD');
+    expect(result.jobLocation.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Montréal', addressCountry: 'CA' });
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('escapes < so the data cannot close its script tag', () => {
+    const json = serializeJsonLd({ title: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('jobPostingDescription', () => {
+  it('describes the offer as escaped HTML with its responsibilities', () => {
+    const job = getActiveJob('finance-admin-manager-nairobi', 'en');
+    if (!job) throw new Error('fixture offer missing');
+    const html = jobPostingDescription(job);
+    expect(html).toContain('<h3>Cash and financing</h3><ul><li>Build and track the 13-week cash plan.</li>');
+    expect(html).not.toContain('& ');
+    expect(jobPostingDescription({ ...job, shortDescription: '<b>x</b>' })).toContain('&lt;b&gt;x&lt;/b&gt;');
+  });
+});

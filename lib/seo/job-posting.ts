@@ -1,0 +1,82 @@
+// Schema.org JobPosting structured data for a job offer (what Google's job results read).
+import type { LocalizedJob } from '@/lib/content/jobs';
+import { siteConfig } from '@/lib/site-config';
+
+/** Spec §9: CAD when the location mentions Canada, USD otherwise. */
+export function salaryCurrency(location: string): 'CAD' | 'USD' {
+  return /canada/i.test(location) ? 'CAD' : 'USD';
+}
+
+const countryCodes: Record<string, string> = {
+  kenya: 'KE',
+  burundi: 'BI',
+  tanzanie: 'TZ',
+  tanzania: 'TZ',
+  canada: 'CA',
+  france: 'FR',
+  nigeria: 'NG',
+};
+
+/** "City, Country" to a PostalAddress; the country as ISO code when known (Google prefers it). */
+function postalAddress(location: string) {
+  const [city, ...rest] = location.split(',').map((part) => part.trim());
+  const country = rest.join(', ');
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: city,
+    addressCountry: countryCodes[country.toLocaleLowerCase()] ?? (country || city),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/** The offer as simple HTML (Google accepts p, ul, li, h tags in a JobPosting description). */
+export function jobPostingDescription(job: LocalizedJob): string {
+  return [
+    `<p>${escapeHtml(job.shortDescription)}</p>`,
+    ...job.programParagraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...job.dutiesAndResponsibilities.map((group) => `<h3>${escapeHtml(group.title)}</h3>${list(group.items)}`),
+    list([...job.educationalQualification, ...job.expectedExperience, ...job.personalAndTechnicalSkills]),
+    list(job.whatWeOffer),
+    `<p>${escapeHtml(job.applicationInstructions)}</p>`,
+  ].join('');
+}
+
+type JobPostingInput = { job: LocalizedJob; url: string; description: string };
+
+/** `description` is the full offer as HTML or text, which Google requires in the posting itself. */
+export function buildJobPosting({ job, url, description }: JobPostingInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description,
+    identifier: { '@type': 'PropertyValue', name: job.company, value: job.id },
+    datePosted: job.postedDate,
+    validThrough: `${job.validThrough}T23:59:59Z`,
+    employmentType: job.employmentType,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company,
+      parentOrganization: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url },
+      sameAs: siteConfig.url,
+    },
+    jobLocation: { '@type': 'Place', address: postalAddress(job.location) },
+    directApply: true,
+    url,
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: salaryCurrency(job.location),
+      value: { '@type': 'QuantitativeValue', minValue: job.baseSalary.min, maxValue: job.baseSalary.max, unitText: 'MONTH' },
+    },
+  };
+}
+
+/** Serializes JSON-LD for a <script> tag: `<` escaped so content can never close the tag. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
