@@ -5,5 +5,5 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.outbox/**', 'wordpress/**']),
+  globalIgnores(['.next/**', '**/.next/**', 'bench-results/**', 'out/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.outbox/**', 'wordpress/**']),
 ]);

@@ -19,10 +19,11 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     // French, the default locale, is served at the unprefixed paths (see proxy.ts for why here).
-    // afterFiles: static files, _next assets and API routes are matched before this.
+    // afterFiles: static files, _next assets and static API routes are matched before this; API
+    // routes with a dynamic segment are not, hence their exclusion.
     return {
       beforeFiles: [],
-      afterFiles: [{ source: '/:path((?!(?:en|fr)(?:/|$)).*)', destination: '/fr/:path' }],
+      afterFiles: [{ source: '/:path((?!(?:en|fr|api|_next)(?:/|$)).*)', destination: '/fr/:path' }],
       fallback: [],
     };
   },

@@ -1,20 +1,16 @@
 import { test } from '@playwright/test';
-import { foundationRoutes } from './routes/foundation';
-import { acceptCookiesUpfront, expectNoAxeViolations, localePath, locales, useTheme } from './support';
+import { pageRoutes } from './routes';
+import { acceptCookiesUpfront, expectNoAxeViolations, useTheme } from './support';
 
-// Every page route (no redirects), both locales, both themes, banner open and closed.
-const pages = foundationRoutes.filter((route) => !route.redirect).map((route) => route.path);
-
-for (const path of pages) {
-  for (const locale of locales) {
-    for (const theme of ['light', 'dark'] as const) {
-      test(`axe: ${localePath(locale, path)} in ${theme}`, async ({ page }) => {
-        await useTheme(page, theme);
-        await acceptCookiesUpfront(page);
-        await page.goto(localePath(locale, path));
-        await expectNoAxeViolations(page);
-      });
-    }
+// axe (WCAG 2.1 A and AA) on every page of the route table, in both themes.
+for (const path of pageRoutes) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe: ${path} in ${theme}`, async ({ page }) => {
+      await useTheme(page, theme);
+      await acceptCookiesUpfront(page);
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
   }
 }
 

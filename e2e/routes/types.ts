@@ -1,2 +1,3 @@
-// What the route-table test expects of one path: a page (200), a redirect, or the not-found page.
+// What the route-table test expects of one concrete path: a page (200) or the not-found page (404),
+// reached directly or, with `redirect`, after redirects to that path.
 export type RouteExpectation = { path: string; status: 200 | 404; redirect?: string };
