@@ -24,10 +24,10 @@ const options = {
 };
 
 /** Reads the properties of each VEVENT back from the text, unfolding continuation lines. */
-function parseEvents(text: string): Record<string, string>[] {
+function parseEvents(text: string): Record<string, string | undefined>[] {
   const lines = text.replace(/\r\n[ \t]/g, '').split(/\r\n/);
-  const events: Record<string, string>[] = [];
-  let current: Record<string, string> | null = null;
+  const events: Record<string, string | undefined>[] = [];
+  let current: Record<string, string | undefined> | null = null;
   for (const line of lines) {
     if (line === 'BEGIN:VEVENT') current = {};
     else if (line === 'END:VEVENT' && current) {
@@ -35,7 +35,8 @@ function parseEvents(text: string): Record<string, string>[] {
       current = null;
     } else if (current) {
       const colon = line.indexOf(':');
-      current[line.slice(0, colon).split(';')[0]] = line.slice(colon + 1);
+      const [name = ''] = line.slice(0, colon).split(';');
+      current[name] = line.slice(colon + 1);
     }
   }
   return events;
@@ -43,7 +44,7 @@ function parseEvents(text: string): Record<string, string>[] {
 
 describe('buildCalendar', () => {
   it('converts the Nairobi wall-clock time to UTC', () => {
-    const [event] = parseEvents(buildCalendar([base], options));
+    const [event = {}] = parseEvents(buildCalendar([base], options));
     expect(event.DTSTART).toBe('20250610T063000Z');
     expect(event.DTEND).toBe('20250610T090000Z');
     expect(event.SUMMARY).toBe(base.title);
@@ -54,10 +55,10 @@ describe('buildCalendar', () => {
 
   it('lasts one hour without an end time and follows the configured zone, across daylight saving', () => {
     const paris = { ...options, timeZone: 'Europe/Paris' };
-    const [summer] = parseEvents(buildCalendar([{ ...base, startTime: '2:00 pm', endTime: undefined }], paris));
+    const [summer = {}] = parseEvents(buildCalendar([{ ...base, startTime: '2:00 pm', endTime: undefined }], paris));
     expect(summer.DTSTART).toBe('20250610T120000Z');
     expect(summer.DTEND).toBe('20250610T130000Z');
-    const [winter] = parseEvents(buildCalendar([{ ...base, dateText: '05/12/2026', startTime: '14:00', endTime: undefined }], paris));
+    const [winter = {}] = parseEvents(buildCalendar([{ ...base, dateText: '05/12/2026', startTime: '14:00', endTime: undefined }], paris));
     expect(winter.DTSTART).toBe('20261205T130000Z');
   });
 
@@ -72,8 +73,8 @@ describe('buildCalendar', () => {
       ),
     );
     expect(events).toHaveLength(1);
-    expect(events[0].DTSTART).toBe('20250610');
-    expect(events[0].DTEND).toBe('20250613');
+    expect(events[0]?.DTSTART).toBe('20250610');
+    expect(events[0]?.DTEND).toBe('20250613');
   });
 
   it('names the file from the slug', () => {

@@ -13,6 +13,10 @@ const frenchMonths: Record<string, number> = {
   juillet: 7, aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
 };
 
+function monthOf(name: string | undefined): number | undefined {
+  return name === undefined ? undefined : frenchMonths[name];
+}
+
 function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 }
@@ -42,7 +46,8 @@ function parseSingle(text: string): CalendarDay | null {
   match = /^(\d{4})-(\d{2})-(\d{2})(?:[t ][\d:.]+(?:z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
   if (match) return validDay(Number(match[1]), Number(match[2]), Number(match[3]));
   match = new RegExp(`^(?:[a-z]+\\s+)?${dayNumber}\\s+${monthName}\\s+(\\d{4})$`).exec(text);
-  if (match && frenchMonths[match[2]]) return validDay(Number(match[3]), frenchMonths[match[2]], Number(match[1]));
+  const month = monthOf(match?.[2]);
+  if (match && month) return validDay(Number(match[3]), month, Number(match[1]));
   return null;
 }
 
@@ -55,20 +60,21 @@ export function parseEventDate(text: string | undefined | null): DateRange | nul
   if (single) return { start: single, end: single };
   // '10-12 juin 2025'
   let match = new RegExp(`^${dayNumber}${separator}${dayNumber}\\s+${monthName}\\s+(\\d{4})$`).exec(value);
-  if (match && frenchMonths[match[3]]) {
-    const month = frenchMonths[match[3]];
+  const month = monthOf(match?.[3]);
+  if (match && month) {
     const year = Number(match[4]);
     return range(validDay(year, month, Number(match[1])), validDay(year, month, Number(match[2])));
   }
   // '30 juin - 2 juillet 2025'
   match = new RegExp(`^${dayNumber}\\s+${monthName}${separator}${dayNumber}\\s+${monthName}\\s+(\\d{4})$`).exec(value);
-  if (match && frenchMonths[match[2]] && frenchMonths[match[4]]) {
+  const [startMonth, endMonth] = [monthOf(match?.[2]), monthOf(match?.[4])];
+  if (match && startMonth && endMonth) {
     const year = Number(match[5]);
-    return range(validDay(year, frenchMonths[match[2]], Number(match[1])), validDay(year, frenchMonths[match[4]], Number(match[3])));
+    return range(validDay(year, startMonth, Number(match[1])), validDay(year, endMonth, Number(match[3])));
   }
   // Two complete dates in any accepted form: '10/06/2025 - 12/06/2025'.
-  const parts = value.split(/\s+(?:-|–|—|au|to)\s+/);
-  if (parts.length === 2) return range(parseSingle(parts[0]), parseSingle(parts[1]));
+  const [first, second, ...others] = value.split(/\s+(?:-|–|—|au|to)\s+/);
+  if (first && second && others.length === 0) return range(parseSingle(first), parseSingle(second));
   return null;
 }
 
