@@ -4,14 +4,25 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteShell } from '@/components/layout/site-shell';
 import './globals.css';
-import { isLocale, routing } from '@/lib/i18n/routing';
-import { requestLocaleHeader } from '@/lib/i18n/request-path';
+import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { pathWithoutLocale, requestLocaleHeader, requestPathHeader } from '@/lib/i18n/request-path';
 
 // Every unknown path answers here with a 404 whose HTML already holds the localized text and
 // <html lang>: Next renders a notFound() thrown inside [locale] as an empty shell (Next issue 62228).
 async function requestLocale() {
   const locale = (await headers()).get(requestLocaleHeader);
   return isLocale(locale) ? locale : routing.defaultLocale;
+}
+
+// Detail routes whose missing item has its own message (spec §2), in place of the generic title.
+const missingItemTitles = [{ prefix: '/actualites/evenements/', namespace: 'EventDetail', key: 'notFound' }] as const;
+
+async function missingItemTitle(locale: Locale): Promise<string | undefined> {
+  const path = pathWithoutLocale((await headers()).get(requestPathHeader) ?? '/');
+  const match = missingItemTitles.find(({ prefix }) => path.startsWith(prefix));
+  if (!match) return undefined;
+  const t = await getTranslations({ locale, namespace: match.namespace });
+  return t(match.key);
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +36,7 @@ export default async function NotFound() {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
     <SiteShell locale={locale}>
-      <NotFoundView code={t('code')} title={t('title')} slogan={t('slogan')} backHome={t('backHome')} />
+      <NotFoundView code={t('code')} title={(await missingItemTitle(locale)) ?? t('title')} slogan={t('slogan')} backHome={t('backHome')} />
     </SiteShell>
   );
 }
