@@ -5,7 +5,8 @@ import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteShell } from '@/components/layout/site-shell';
 import './globals.css';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { pathWithoutLocale, requestLocaleHeader, requestPathHeader } from '@/lib/i18n/request-path';
+import { missingItemMessageFor } from '@/lib/i18n/missing-item-messages';
+import { requestLocaleHeader, requestPathHeader } from '@/lib/i18n/request-path';
 
 // Every unknown path answers here with a 404 whose HTML already holds the localized text and
 // <html lang>: Next renders a notFound() thrown inside [locale] as an empty shell (Next issue 62228).
@@ -14,12 +15,9 @@ async function requestLocale() {
   return isLocale(locale) ? locale : routing.defaultLocale;
 }
 
-// Detail routes whose missing item has its own message (spec §2), in place of the generic title.
-const missingItemTitles = [{ prefix: '/actualites/evenements/', namespace: 'EventDetail', key: 'notFound' }] as const;
-
+// A missing event (and other detail items) has its own title in place of the generic one.
 async function missingItemTitle(locale: Locale): Promise<string | undefined> {
-  const path = pathWithoutLocale((await headers()).get(requestPathHeader) ?? '/');
-  const match = missingItemTitles.find(({ prefix }) => path.startsWith(prefix));
+  const match = missingItemMessageFor((await headers()).get(requestPathHeader) ?? '/');
   if (!match) return undefined;
   const t = await getTranslations({ locale, namespace: match.namespace });
   return t(match.key);

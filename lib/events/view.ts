@@ -48,7 +48,8 @@ export function toEventView(event: SiteEvent, locale: Locale, today: string, tex
 
 /** The .ics download of one event (a Route Handler outside the locale tree). */
 export function eventCalendarHref(event: Pick<SiteEvent, 'slug'>, locale: Locale): string {
-  return `/api/events/${encodeURIComponent(event.slug)}/ics${locale === 'fr' ? '' : `?locale=${locale}`}`;
+  const query = new URLSearchParams({ event: event.slug, ...(locale === 'fr' ? {} : { locale }) });
+  return `/api/events/ics?${query.toString()}`;
 }
 
 export function eventsFeedHref(locale: Locale): string {

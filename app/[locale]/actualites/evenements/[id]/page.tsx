@@ -25,6 +25,8 @@ import { siteConfig } from '@/lib/site-config';
 // follow the day change in the events' zone. Unknown identifiers render on demand (ISR), and a
 // missing event answers the 404 of app/global-not-found.tsx ('Événement non trouvé.').
 export const revalidate = 300;
+// The [locale] layout allows only known locales; identifiers beyond the prerendered ones are looked up on demand.
+export const dynamicParams = true;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const locale: Locale = isLocale(params.locale) ? params.locale : routing.defaultLocale;
@@ -78,28 +80,28 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
         <EventStatusBadge status={view.status} label={t(`status.${view.status}`)} />
         <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{event.title}</h1>
         <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
-          <div className="flex items-start gap-2">
-            <CalendarDays className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            <div>
-              <dt className="font-medium">{td('date')}</dt>
-              <dd className="text-muted-foreground first-letter:uppercase">{view.dateLabel}</dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 font-medium">
+              <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden />
+              {td('date')}
+            </dt>
+            <dd className="pl-6 text-muted-foreground first-letter:uppercase">{view.dateLabel}</dd>
           </div>
           {view.timeRange && (
-            <div className="flex items-start gap-2">
-              <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-              <div>
-                <dt className="font-medium">{td('time')}</dt>
-                <dd className="text-muted-foreground">{view.timeRange}</dd>
-              </div>
+            <div>
+              <dt className="flex items-center gap-2 font-medium">
+                <Clock className="size-4 shrink-0 text-primary" aria-hidden />
+                {td('time')}
+              </dt>
+              <dd className="pl-6 text-muted-foreground">{view.timeRange}</dd>
             </div>
           )}
-          <div className="flex items-start gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-            <div>
-              <dt className="font-medium">{td('place')}</dt>
-              <dd className="text-muted-foreground">{view.location}</dd>
-            </div>
+          <div>
+            <dt className="flex items-center gap-2 font-medium">
+              <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
+              {td('place')}
+            </dt>
+            <dd className="pl-6 text-muted-foreground">{view.location}</dd>
           </div>
         </dl>
         {event.tags.length > 0 && (

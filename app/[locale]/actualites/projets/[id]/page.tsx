@@ -19,6 +19,8 @@ import { buildMetadata } from '@/lib/seo/metadata';
 // ISR: known projects are prerendered; legacy identifiers and unknown ones are answered on demand
 // (a permanent redirect, or the list with the 'Projet non trouvé' notice).
 export const revalidate = 300;
+// The [locale] layout allows only known locales; other identifiers are answered on demand.
+export const dynamicParams = true;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const locale: Locale = isLocale(params.locale) ? params.locale : routing.defaultLocale;
