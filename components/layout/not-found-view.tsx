@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { Button } from '@/components/ui/button';
 
-type NotFoundViewProps = { code: string; title: string; slogan: string; backHome: string };
+type NotFoundViewProps = { code: string; title: ReactNode; slogan: string; backHome: string };
 
 export function NotFoundView({ code, title, slogan, backHome }: NotFoundViewProps) {
   return (

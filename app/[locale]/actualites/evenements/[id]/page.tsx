@@ -1,0 +1,148 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArrowLeft, CalendarDays, Clock, MapPin } from 'lucide-react';
+import { EventActions } from '@/components/events/event-actions';
+import { EventStatusBadge } from '@/components/events/event-status-badge';
+import { ImageGallery } from '@/components/media/image-gallery';
+import { VideoLinks } from '@/components/media/video-links';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { Button } from '@/components/ui/button';
+import { getEvent, getEvents } from '@/lib/content/events';
+import { routeIdentifiers } from '@/lib/content/find-by-identifier';
+import { calendarFileName } from '@/lib/events/calendar-file';
+import { eventJsonLd } from '@/lib/events/event-json-ld';
+import { eventsTimeZone, eventsToday } from '@/lib/events/events-time-zone';
+import { eventCalendarHref, toEventView } from '@/lib/events/view';
+import { Link } from '@/lib/i18n/navigation';
+import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site-config';
+
+// Regenerated every 5 minutes like the list, so the status badge and the add-to-calendar button
+// follow the day change in the events' zone. Unknown identifiers render on demand (ISR), and a
+// missing event answers the 404 of app/global-not-found.tsx ('Événement non trouvé.').
+export const revalidate = 300;
+// The [locale] layout allows only known locales; identifiers beyond the prerendered ones are looked up on demand.
+export const dynamicParams = true;
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale: Locale = isLocale(params.locale) ? params.locale : routing.defaultLocale;
+  const { items } = await getEvents(locale);
+  return routeIdentifiers(items).map((id) => ({ id }));
+}
+
+async function load(params: PageProps<'/[locale]/actualites/evenements/[id]'>['params']) {
+  const { locale: requested, id } = await params;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  setRequestLocale(locale);
+  return { locale, id, event: await getEvent(decodeURIComponent(id), locale) };
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>): Promise<Metadata> {
+  const { locale, id, event } = await load(params);
+  if (!event) return {};
+  return { ...buildMetadata({ locale, path: `/actualites/evenements/${id}`, title: event.title, description: event.description }) };
+}
+
+export default async function EventPage({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>) {
+  const { locale, id, event } = await load(params);
+  if (!event) notFound();
+  const [t, td, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'EventsPage' }),
+    getTranslations({ locale, namespace: 'EventDetail' }),
+    getMessages({ locale }),
+  ]);
+  const view = toEventView(event, locale, eventsToday(), { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') });
+  const url = `${siteConfig.url}${locale === routing.defaultLocale ? '' : `/${locale}`}/actualites/evenements/${id}`;
+  const jsonLd = eventJsonLd({
+    event,
+    status: view.status,
+    url,
+    imageUrl: event.image ? new URL(event.image.src, siteConfig.url).toString() : undefined,
+    timeZone: eventsTimeZone(),
+    organizer: { name: siteConfig.name, url: siteConfig.url },
+  });
+  const images = [...(event.image ? [event.image] : []), ...event.gallery];
+
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      {jsonLd && <JsonLdScript data={jsonLd} />}
+      <Button asChild variant="ghost" className="mb-6 -ml-3">
+        <Link href="/actualites/evenements">
+          <ArrowLeft aria-hidden />
+          {td('back')}
+        </Link>
+      </Button>
+      <header className="mb-8">
+        <EventStatusBadge status={view.status} label={t(`status.${view.status}`)} />
+        <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{event.title}</h1>
+        <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="flex items-center gap-2 font-medium">
+              <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden />
+              {td('date')}
+            </dt>
+            <dd className="pl-6 text-muted-foreground first-letter:uppercase">{view.dateLabel}</dd>
+          </div>
+          {view.timeRange && (
+            <div>
+              <dt className="flex items-center gap-2 font-medium">
+                <Clock className="size-4 shrink-0 text-primary" aria-hidden />
+                {td('time')}
+              </dt>
+              <dd className="pl-6 text-muted-foreground">{view.timeRange}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="flex items-center gap-2 font-medium">
+              <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
+              {td('place')}
+            </dt>
+            <dd className="pl-6 text-muted-foreground">{view.location}</dd>
+          </div>
+        </dl>
+        {event.tags.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-1.5">
+            {event.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs text-secondary-foreground">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-6">
+          <EventActions
+            calendarHref={view.status === 'past' ? undefined : eventCalendarHref(event, locale)}
+            calendarFileName={calendarFileName(event.slug)}
+            learnMoreUrl={event.learnMoreUrl}
+            labels={{ consult: t('consult'), addToCalendar: t('addToCalendar'), learnMore: t('learnMore'), newTab: t('newTab') }}
+          />
+        </div>
+      </header>
+
+      {images.length > 1 ? (
+        <section aria-label={td('gallery')}>
+          <NextIntlClientProvider messages={{ Gallery: messages.Gallery }}>
+            <ImageGallery images={images} />
+          </NextIntlClientProvider>
+        </section>
+      ) : (
+        event.image && (
+          <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-muted">
+            <Image src={event.image.src} alt={event.image.alt} fill priority sizes="(min-width: 1024px) 64rem, 100vw" className="object-cover" />
+          </div>
+        )
+      )}
+
+      <section className="mt-10">
+        <h2 className="mb-4 text-xl font-semibold">{td('about')}</h2>
+        <div className="prose-content space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: event.contentHtml }} />
+      </section>
+
+      <VideoLinks videos={event.videos} heading={td('video')} videoTitle={td('videoTitle', { title: event.title })} linkedinLabel={td('watchOnLinkedin')} newTabLabel={t('newTab')} />
+    </article>
+  );
+}

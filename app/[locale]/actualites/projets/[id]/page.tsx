@@ -1,0 +1,156 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { ArrowLeft, Battery, Gauge, Leaf, MapPin } from 'lucide-react';
+import { ImageGallery } from '@/components/media/image-gallery';
+import { VideoLinks } from '@/components/media/video-links';
+import { ProgressBar } from '@/components/projects/progress-bar';
+import { Button } from '@/components/ui/button';
+import { routeIdentifiers } from '@/lib/content/find-by-identifier';
+import { legacyProjectTarget } from '@/lib/content/legacy-project-ids';
+import { getProject, getProjects } from '@/lib/content/projects';
+import { Link, permanentRedirect, redirect } from '@/lib/i18n/navigation';
+import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { projectFigures, technicalDetails } from '@/lib/projects/details';
+import { subsidiaryLabel } from '@/lib/projects/subsidiary';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+// ISR: known projects are prerendered; legacy identifiers and unknown ones are answered on demand
+// (a permanent redirect, or the list with the 'Projet non trouvé' notice).
+export const revalidate = 300;
+// The [locale] layout allows only known locales; other identifiers are answered on demand.
+export const dynamicParams = true;
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const locale: Locale = isLocale(params.locale) ? params.locale : routing.defaultLocale;
+  const { items } = await getProjects(locale);
+  return routeIdentifiers(items).map((id) => ({ id }));
+}
+
+async function load(params: PageProps<'/[locale]/actualites/projets/[id]'>['params']) {
+  const { locale: requested, id: raw } = await params;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  setRequestLocale(locale);
+  const id = decodeURIComponent(raw);
+  return { locale, id, project: await getProject(id, locale) };
+}
+
+/** Legacy identifiers move permanently to their project; anything else goes to the list with the notice. */
+function redirectMissing(id: string, locale: Locale): never {
+  const target = legacyProjectTarget(id);
+  if (target) return permanentRedirect({ href: `/actualites/projets/${target}`, locale });
+  return redirect({ href: { pathname: '/actualites/projets', query: { notFound: '1' } }, locale });
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/actualites/projets/[id]'>): Promise<Metadata> {
+  const { locale, id, project } = await load(params);
+  if (!project) return {};
+  return buildMetadata({ locale, path: `/actualites/projets/${id}`, title: project.title, description: project.description });
+}
+
+export default async function ProjectPage({ params }: PageProps<'/[locale]/actualites/projets/[id]'>) {
+  const { locale, id, project } = await load(params);
+  if (!project) return redirectMissing(id, locale);
+  const [t, tp, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProjectDetail' }),
+    getTranslations({ locale, namespace: 'ProjectsPage' }),
+    getMessages({ locale }),
+  ]);
+  const figures = projectFigures(project);
+  const metrics = [
+    { key: 'capacity', icon: Gauge, label: t('capacity'), value: figures.capacity },
+    { key: 'co2', icon: Leaf, label: t('co2'), value: figures.annualCo2Reduction && t('co2Value', { value: figures.annualCo2Reduction }) },
+    { key: 'storage', icon: Battery, label: t('storage'), value: figures.storage },
+  ].filter((metric) => metric.value);
+  const details = technicalDetails(project);
+  const images = [...(project.image ? [project.image] : []), ...project.gallery];
+  const textSections = [
+    { key: 'objectives', title: t('objectives'), text: project.objectives },
+    { key: 'impact', title: t('impact'), text: project.impact },
+  ].filter((section) => section.text?.trim());
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <Button asChild variant="ghost" className="mb-6 -ml-3">
+        <Link href="/actualites/projets">
+          <ArrowLeft aria-hidden />
+          {t('back')}
+        </Link>
+      </Button>
+      <header className="mb-8">
+        <span className="inline-flex rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
+          {subsidiaryLabel(project.subsidiary, tp('other'))}
+        </span>
+        <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{project.title}</h1>
+        <p className="mt-2 flex items-center gap-2 text-muted-foreground">
+          <MapPin className="size-4" aria-hidden />
+          {project.location?.trim() || tp('locationUnknown')}
+        </p>
+        <ProgressBar value={project.progress} label={t('progress')} className="mt-6 max-w-xl" />
+      </header>
+
+      {metrics.length > 0 && (
+        <section aria-label={t('metricsLabel')} className="mb-10 grid gap-4 sm:grid-cols-3">
+          {metrics.map(({ key, icon: Icon, label, value }) => (
+            <div key={key} className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+              <Icon className="mb-2 size-6 text-primary" aria-hidden />
+              <p className="text-sm text-muted-foreground">{label}</p>
+              <p className="text-2xl font-bold">{value}</p>
+            </div>
+          ))}
+        </section>
+      )}
+
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div>
+          {images.length > 1 ? (
+            <section aria-label={t('gallery')}>
+              <NextIntlClientProvider messages={{ Gallery: messages.Gallery }}>
+                <ImageGallery images={images} />
+              </NextIntlClientProvider>
+            </section>
+          ) : (
+            project.image && (
+              <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-muted">
+                <Image src={project.image.src} alt={project.image.alt} fill priority sizes="(min-width: 1024px) 48rem, 100vw" className="object-cover" />
+              </div>
+            )
+          )}
+          <section className="mt-10">
+            <h2 className="mb-4 text-xl font-semibold">{t('description')}</h2>
+            <div className="space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: project.contentHtml }} />
+          </section>
+          {project.characteristicsHtml && (
+            <section className="mt-10">
+              <h2 className="mb-4 text-xl font-semibold">{t('characteristics')}</h2>
+              <div className="space-y-2 leading-relaxed [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: project.characteristicsHtml }} />
+            </section>
+          )}
+          {textSections.map((section) => (
+            <section key={section.key} className="mt-10">
+              <h2 className="mb-4 text-xl font-semibold">{section.title}</h2>
+              <p className="leading-relaxed">{section.text}</p>
+            </section>
+          ))}
+          <VideoLinks videos={project.videos} heading={t('video')} videoTitle={t('videoTitle', { title: project.title })} linkedinLabel={t('watchOnLinkedin')} newTabLabel={t('newTab')} />
+        </div>
+        {details.length > 0 && (
+          <aside aria-labelledby="technical-details" className="h-fit rounded-xl border bg-card p-5 text-card-foreground shadow-sm lg:sticky lg:top-24">
+            <h2 id="technical-details" className="mb-4 text-lg font-semibold">
+              {t('technicalDetails')}
+            </h2>
+            <dl className="space-y-3 text-sm">
+              {details.map(({ key, value }) => (
+                <div key={key}>
+                  <dt className="text-muted-foreground">{t(key)}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { CalendarPlus, ExternalLink, Eye } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/navigation';
+
+type EventActionsProps = {
+  routeId?: string;
+  calendarHref?: string;
+  calendarFileName?: string;
+  learnMoreUrl?: string;
+  labels: { consult: string; addToCalendar: string; learnMore: string; newTab: string };
+};
+
+/** 'Consulter', 'Ajouter au calendrier' and 'En savoir plus' (spec §2), each shown when it applies. */
+export function EventActions({ routeId, calendarHref, calendarFileName, learnMoreUrl, labels }: EventActionsProps) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {routeId && (
+        <Button asChild size="sm">
+          <Link href={`/actualites/evenements/${routeId}`}>
+            <Eye aria-hidden />
+            {labels.consult}
+          </Link>
+        </Button>
+      )}
+      {calendarHref && (
+        <Button asChild size="sm" variant="outline">
+          <a href={calendarHref} download={calendarFileName}>
+            <CalendarPlus aria-hidden />
+            {labels.addToCalendar}
+          </a>
+        </Button>
+      )}
+      {learnMoreUrl && (
+        <Button asChild size="sm" variant="outline">
+          <a href={learnMoreUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden />
+            {labels.learnMore}
+            <span className="sr-only"> {labels.newTab}</span>
+          </a>
+        </Button>
+      )}
+    </div>
+  );
+}

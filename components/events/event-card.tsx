@@ -1,0 +1,58 @@
+import Image from 'next/image';
+import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { Link } from '@/lib/i18n/navigation';
+import type { EventView } from '@/lib/events/view';
+import { EventStatusBadge } from './event-status-badge';
+
+type EventCardProps = { event: EventView; statusLabel: string; detailsLabel: string };
+
+export function EventCard({ event, statusLabel, detailsLabel }: EventCardProps) {
+  return (
+    <article data-testid="event-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+      <div className="relative aspect-[8/5] bg-muted">
+        {event.image && <Image src={event.image.src} alt={event.image.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />}
+        <EventStatusBadge status={event.status} label={statusLabel} className="absolute top-3 left-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-lg leading-snug font-semibold">
+          <Link href={`/actualites/evenements/${event.routeId}`} className="underline-offset-4 hover:underline">
+            {event.title}
+          </Link>
+        </h2>
+        <ul className="space-y-1 text-sm text-muted-foreground">
+          <li className="flex items-center gap-2">
+            <CalendarDays className="size-4 shrink-0" aria-hidden />
+            <span className="first-letter:uppercase">{event.dateLabel}</span>
+          </li>
+          {event.timeRange && (
+            <li className="flex items-center gap-2">
+              <Clock className="size-4 shrink-0" aria-hidden />
+              {event.timeRange}
+            </li>
+          )}
+          <li className="flex items-center gap-2">
+            <MapPin className="size-4 shrink-0" aria-hidden />
+            {event.location}
+          </li>
+        </ul>
+        <p className="line-clamp-3 text-sm">{event.description}</p>
+        {event.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5">
+            {event.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          href={`/actualites/evenements/${event.routeId}`}
+          className="mt-auto text-sm font-medium text-primary underline-offset-4 hover:underline"
+          aria-label={`${detailsLabel} : ${event.title}`}
+        >
+          {detailsLabel} →
+        </Link>
+      </div>
+    </article>
+  );
+}

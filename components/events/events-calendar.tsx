@@ -1,0 +1,189 @@
+'use client';
+
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { addDays, addMonths, endOfMonth, endOfWeek, format, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
+import { enUS, fr } from 'date-fns/locale';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import type { EventView } from '@/lib/events/view';
+import { cn } from '@/lib/utils';
+import { EventActions } from './event-actions';
+import { EventStatusBadge } from './event-status-badge';
+
+type CalendarEntry = EventView & { calendarHref: string; calendarFileName: string };
+
+function isoDay(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+function fromIsoDay(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}
+
+function eventsOn(events: CalendarEntry[], day: string): CalendarEntry[] {
+  return events.filter((event) => event.startDay !== null && event.endDay !== null && event.startDay <= day && day <= event.endDay);
+}
+
+/** A month grid navigable like the WAI-ARIA date picker: arrows, Page Up/Down, Home/End, Enter. */
+export function EventsCalendar({ events, today }: { events: CalendarEntry[]; today: string }) {
+  const t = useTranslations('EventsPage');
+  const locale = useLocale();
+  const dateLocale = locale === 'fr' ? fr : enUS;
+  const [focusedDay, setFocusedDay] = useState(today);
+  const [selectedDay, setSelectedDay] = useState(today);
+  const [month, setMonth] = useState(() => startOfMonth(fromIsoDay(today)));
+  const grid = useRef<HTMLTableElement>(null);
+  const moved = useRef(false);
+
+  const weeks = useMemo(() => {
+    const first = startOfWeek(startOfMonth(month), { weekStartsOn: 1 });
+    const last = endOfWeek(endOfMonth(month), { weekStartsOn: 1 });
+    const days: Date[] = [];
+    for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+    return Array.from({ length: days.length / 7 }, (_, index) => days.slice(index * 7, index * 7 + 7));
+  }, [month]);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focusedDay}"]`)?.focus();
+  }, [focusedDay, month]);
+
+  function moveTo(date: Date) {
+    moved.current = true;
+    setFocusedDay(isoDay(date));
+    if (!isSameMonth(date, month)) setMonth(startOfMonth(date));
+  }
+
+  function changeMonth(step: number) {
+    const next = addMonths(month, step);
+    setMonth(next);
+    setFocusedDay(isoDay(startOfMonth(next)));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const current = fromIsoDay(focusedDay);
+    const moves: Record<string, () => Date> = {
+      ArrowLeft: () => addDays(current, -1),
+      ArrowRight: () => addDays(current, 1),
+      ArrowUp: () => addDays(current, -7),
+      ArrowDown: () => addDays(current, 7),
+      Home: () => startOfWeek(current, { weekStartsOn: 1 }),
+      End: () => endOfWeek(current, { weekStartsOn: 1 }),
+      PageUp: () => addMonths(current, -1),
+      PageDown: () => addMonths(current, 1),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    moveTo(move());
+  }
+
+  const selectedEvents = eventsOn(events, selectedDay);
+  const selectedLabel = format(fromIsoDay(selectedDay), 'PPPP', { locale: dateLocale });
+  const labels = { consult: t('consult'), addToCalendar: t('addToCalendar'), learnMore: t('learnMore'), newTab: t('newTab') };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
+      <div className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+        <div className="mb-3 flex items-center justify-between">
+          <Button variant="ghost" size="icon" onClick={() => changeMonth(-1)} aria-label={t('previousMonth')}>
+            <ChevronLeft aria-hidden />
+          </Button>
+          <h2 id="events-calendar-month" className="font-semibold first-letter:uppercase" aria-live="polite">
+            {format(month, 'LLLL yyyy', { locale: dateLocale })}
+          </h2>
+          <Button variant="ghost" size="icon" onClick={() => changeMonth(1)} aria-label={t('nextMonth')}>
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+        <p id="events-calendar-help" className="sr-only">
+          {t('calendarHelp')}
+        </p>
+        <table ref={grid} role="grid" aria-labelledby="events-calendar-month" aria-describedby="events-calendar-help" className="w-full table-fixed text-center text-sm">
+          <thead>
+            <tr>
+              {weeks[0]?.map((day) => (
+                <th key={isoDay(day)} scope="col" className="pb-2 font-medium text-muted-foreground">
+                  <abbr title={format(day, 'EEEE', { locale: dateLocale })} className="no-underline">
+                    {format(day, 'EEEEEE', { locale: dateLocale })}
+                  </abbr>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={isoDay(week[0] ?? month)}>
+                {week.map((day) => {
+                  const key = isoDay(day);
+                  const count = eventsOn(events, key).length;
+                  const inMonth = isSameMonth(day, month);
+                  const selected = key === selectedDay;
+                  return (
+                    <td key={key} role="gridcell" aria-selected={selected} className="p-0.5">
+                      <button
+                        type="button"
+                        data-day={key}
+                        tabIndex={key === focusedDay ? 0 : -1}
+                        onKeyDown={onKeyDown}
+                        onFocus={() => setFocusedDay(key)}
+                        onClick={() => setSelectedDay(key)}
+                        aria-label={`${format(day, 'PPPP', { locale: dateLocale })}${count > 0 ? `, ${t('hasEvents', { count })}` : ''}`}
+                        aria-current={key === today ? 'date' : undefined}
+                        className={cn(
+                          'relative flex aspect-square w-full flex-col items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                          inMonth ? 'text-foreground' : 'text-muted-foreground',
+                          count > 0 && 'font-bold',
+                          selected ? 'bg-primary text-primary-foreground' : 'hover:bg-accent hover:text-accent-foreground',
+                          key === today && !selected && 'ring-1 ring-primary',
+                        )}
+                      >
+                        {format(day, 'd')}
+                        {count > 0 && <span aria-hidden className={cn('absolute bottom-1 size-1.5 rounded-full', selected ? 'bg-primary-foreground' : 'bg-primary')} />}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section aria-live="polite" aria-labelledby="events-calendar-day">
+        <h2 id="events-calendar-day" className="mb-4 text-xl font-semibold">
+          {t('eventsOn', { date: selectedLabel })}
+        </h2>
+        {selectedEvents.length === 0 ? (
+          <p className="text-muted-foreground">{t('emptyDay')}</p>
+        ) : (
+          <ul className="space-y-4">
+            {selectedEvents.map((event) => (
+              <li key={event.id} data-testid="calendar-event" className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+                <div className="mb-2 flex flex-wrap items-center gap-2">
+                  <EventStatusBadge status={event.status} label={t(`status.${event.status}`)} />
+                  <h3 className="font-semibold">{event.title}</h3>
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {[event.timeRange, event.location].filter(Boolean).join(' · ')}
+                </p>
+                <p className="mt-2 line-clamp-3 text-sm">{event.description}</p>
+                <div className="mt-3">
+                  <EventActions
+                    routeId={event.routeId}
+                    calendarHref={event.calendarHref}
+                    calendarFileName={event.calendarFileName}
+                    learnMoreUrl={event.learnMoreUrl}
+                    labels={labels}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import Image from 'next/image';
+import { Building2, MapPin } from 'lucide-react';
+import { Link } from '@/lib/i18n/navigation';
+import { ProgressBar } from './progress-bar';
+
+export type ProjectCardView = {
+  id: string;
+  routeId: string;
+  title: string;
+  description: string;
+  image?: { src: string; alt: string };
+  progress: number;
+  subsidiary: string;
+  subsidiaryLabel: string;
+  location: string;
+};
+
+type ProjectCardProps = { project: ProjectCardView; labels: { progress: string; details: string } };
+
+export function ProjectCard({ project, labels }: ProjectCardProps) {
+  return (
+    <article data-testid="project-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+      <div className="relative aspect-[8/5] bg-muted">
+        {project.image && <Image src={project.image.src} alt={project.image.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-lg leading-snug font-semibold">{project.title}</h2>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
+        <ProgressBar value={project.progress} label={labels.progress} />
+        <ul className="space-y-1 text-sm">
+          <li className="flex items-center gap-2">
+            <Building2 className="size-4 shrink-0 text-primary" aria-hidden />
+            {project.subsidiaryLabel}
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
+            {project.location}
+          </li>
+        </ul>
+        <Link
+          href={`/actualites/projets/${project.routeId}`}
+          className="mt-auto inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none"
+          aria-label={`${labels.details} : ${project.title}`}
+        >
+          {labels.details}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { X } from 'lucide-react';
+
+type ProjectNotFoundNoticeProps = { title: string; description: string; dismissLabel: string };
+
+/** The list page is static: the 'Projet non trouvé' notice reads the query the redirect left (`?notFound=1`). */
+export function ProjectNotFoundNotice({ title, description, dismissLabel }: ProjectNotFoundNoticeProps) {
+  const searchParams = useSearchParams();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || searchParams.get('notFound') === null) return null;
+  return (
+    <div role="alert" className="mb-6 flex items-start justify-between gap-4 rounded-lg border border-destructive bg-destructive px-4 py-3 text-destructive-foreground">
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="text-sm">{description}</p>
+      </div>
+      <button type="button" onClick={() => setDismissed(true)} aria-label={dismissLabel} className="rounded-sm p-1 outline-none hover:bg-black/10 focus-visible:ring-[3px] focus-visible:ring-white/60">
+        <X className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}

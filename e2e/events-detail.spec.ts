@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, prepare } from './events-projects-helpers';
+
+test.beforeEach(async ({ page }) => {
+  await prepare(page);
+});
+
+test('the Nairobi inauguration in French, by slug and by numeric id, with Event JSON-LD', async ({ page }) => {
+  for (const path of ['/actualites/evenements/inauguration-centrale-solaire-nairobi', '/actualites/evenements/3']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inauguration de la centrale solaire de Nairobi');
+  }
+  await expect(page.locator('[data-status]').first()).toHaveText('Spotlight');
+  await expect(page.getByText('10h00 – 13h00')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ajouter au calendrier' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour aux événements' })).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'Event', startDate: '2027-02-12T10:00:00+03:00', endDate: '2027-02-12T13:00:00+03:00' });
+  await expectNoAxeViolations(page);
+});
+
+test('the gallery opens a full-screen viewer driven by the keyboard', async ({ page }) => {
+  await page.goto('/actualites/evenements/inauguration-centrale-solaire-nairobi');
+  await expect(page.getByText('+2')).toBeVisible();
+  await page.getByRole('button', { name: /Agrandir l’image 2/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Image 2 sur 7');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog).toContainText('Image 3 sur 7');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog).toContainText('Image 7 sur 7');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the English page, from the English title slug, in the dark theme', async ({ page }) => {
+  await prepare(page, 'dark');
+  await page.goto('/en/actualites/evenements/inauguration-of-the-nairobi-solar-plant');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inauguration of the Nairobi solar plant');
+  await expect(page.getByText('Friday, February 12th, 2027')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /locale=en/);
+  await expectNoAxeViolations(page);
+});
+
+test('a past event hides ‘Ajouter au calendrier’', async ({ page }) => {
+  await page.goto('/actualites/evenements/salon-energaia-2025');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salon Energaïa 2025');
+  await expect(page.locator('[data-status]').first()).toHaveText('Passé');
+  await expect(page.getByText('mardi 10 juin 2025')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ajouter au calendrier' })).toHaveCount(0);
+});
+
+test('a missing event answers 404 with ‘Événement non trouvé.’', async ({ page }) => {
+  const response = await page.goto('/actualites/evenements/evenement-qui-n-existe-pas');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Événement non trouvé.');
+  const english = await page.goto('/en/actualites/evenements/no-such-event');
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event not found.');
+});

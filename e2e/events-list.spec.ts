@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, prepare } from './events-projects-helpers';
+
+test.beforeEach(async ({ page }) => {
+  await prepare(page);
+});
+
+test('search narrows the cards over title, place and tags, with the empty text', async ({ page }) => {
+  await page.goto('/actualites/evenements');
+  const cards = page.getByTestId('event-card');
+  const total = await cards.count();
+  expect(total).toBeGreaterThan(1);
+  const search = page.getByPlaceholder('Rechercher un événement...');
+  await search.fill('NAIROBI');
+  const matching = await cards.count();
+  expect(matching).toBeGreaterThan(0);
+  expect(matching).toBeLessThan(total);
+  for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toContain('nairobi');
+  await search.fill('aucun-evenement-ne-contient-ceci');
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText('Aucun événement trouvé.')).toBeVisible();
+});
+
+test('filter buttons show counts that match the cards they show', async ({ page }) => {
+  await page.goto('/actualites/evenements');
+  const cards = page.getByTestId('event-card');
+  const total = await cards.count();
+  const expectedStatus: Record<string, string[]> = { upcoming: ['upcoming'], past: ['past'], spotlight: ['spotlight', 'upcoming', 'past'] };
+  let sum = 0;
+  for (const filter of ['all', 'upcoming', 'past', 'spotlight']) {
+    const button = page.locator(`button[data-filter="${filter}"]`);
+    const count = Number(await button.getByTestId('filter-count').innerText());
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(count);
+    if (filter === 'all') expect(count).toBe(total);
+    if (filter === 'upcoming' || filter === 'past') sum += count;
+    const allowed = expectedStatus[filter];
+    if (allowed) {
+      for (const status of await cards.locator('[data-status]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-status') ?? ''))) {
+        expect(allowed).toContain(status);
+      }
+    }
+  }
+  // Every event's status is spotlight, upcoming or past: the two status filters leave out spotlight ones only.
+  await page.locator('button[data-filter="all"]').click();
+  const spotlightStatus = await cards.locator('[data-status="spotlight"]').count();
+  expect(sum + spotlightStatus).toBe(total);
+  await expect(page.getByRole('button', { name: /^Passés/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Spotlight/ })).toBeVisible();
+});
+
+test('a card leads to the event page at the slug of its title', async ({ page }) => {
+  await page.goto('/actualites/evenements');
+  const card = page.getByTestId('event-card').first();
+  const title = await card.getByRole('heading').innerText();
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(/\/actualites\/evenements\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('the calendar is driven by the keyboard and lists the chosen day’s events', async ({ page }) => {
+  await page.goto('/actualites/evenements');
+  await page.getByRole('button', { name: 'Calendrier' }).click();
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  await grid.locator('button[tabindex="0"]').focus();
+
+  // Page Down month by month until a day carries events.
+  const marked = grid.locator('button[aria-label*="événement"]');
+  for (let i = 0; i < 24 && (await marked.count()) === 0; i += 1) await page.keyboard.press('PageDown');
+  await expect(marked.first()).toBeVisible();
+  const target = (await marked.first().getAttribute('data-day')) ?? '';
+  const focused = async () => (await page.evaluate(() => document.activeElement?.getAttribute('data-day'))) ?? '';
+  // Walk to it with the arrow keys.
+  for (let i = 0; i < 62 && (await focused()) !== target; i += 1) await page.keyboard.press((await focused()) < target ? 'ArrowRight' : 'ArrowLeft');
+  expect(await focused()).toBe(target);
+  await page.keyboard.press('Enter');
+  const entries = page.getByTestId('calendar-event');
+  await expect(entries.first()).toBeVisible();
+  await expect(entries.first().getByRole('link', { name: 'Consulter' })).toBeVisible();
+  await expect(entries.first().getByRole('link', { name: 'Ajouter au calendrier' })).toBeVisible();
+
+  // A day without events says so.
+  const emptyDay = grid.locator('button:not([aria-label*="événement"])').first();
+  await emptyDay.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Aucun événement prévu pour cette date.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('‘Ajouter au calendrier’ downloads an .ics file in UTC', async ({ page }) => {
+  await page.goto('/actualites/evenements');
+  await page.getByRole('button', { name: 'Calendrier' }).click();
+  const grid = page.getByRole('grid');
+  const marked = grid.locator('button[aria-label*="événement"]');
+  for (let i = 0; i < 24 && (await marked.count()) === 0; i += 1) await page.getByRole('button', { name: 'Mois suivant' }).click();
+  await marked.first().click();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByTestId('calendar-event').first().getByRole('link', { name: 'Ajouter au calendrier' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.ics$/);
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(path, 'utf8');
+  expect(text).toContain('BEGIN:VCALENDAR');
+  expect(text).toMatch(/DTSTART(;VALUE=DATE)?:\d{8}(T\d{6}Z)?/);
+});
+
+test('the .ics handler and the subscription feed answer calendars', async ({ request }) => {
+  const one = await request.get('/api/events/ics?event=inauguration-centrale-solaire-nairobi');
+  expect(one.status()).toBe(200);
+  expect(one.headers()['content-type']).toContain('text/calendar');
+  expect(one.headers()['content-disposition']).toBe('attachment; filename="inauguration-centrale-solaire-nairobi.ics"');
+  const text = await one.text();
+  // 10h00 in Nairobi (UTC+3) on 12 February 2027.
+  expect(text).toContain('DTSTART:20270212T070000Z');
+  expect(text).toContain('DTEND:20270212T100000Z');
+
+  const feed = await request.get('/api/events/feed?locale=en');
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect((await feed.text()).match(/BEGIN:VEVENT/g)?.length ?? 0).toBeGreaterThan(1);
+
+  expect((await request.get('/api/events/ics?event=nothing-here')).status()).toBe(404);
+});
+
+test('the events list is accessible in both themes and in English', async ({ page }) => {
+  await page.goto('/actualites/evenements');
+  await expectNoAxeViolations(page);
+  await prepare(page, 'dark');
+  await page.goto('/en/actualites/evenements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect(page.getByPlaceholder('Search for an event...')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, prepare } from './events-projects-helpers';
+
+test.beforeEach(async ({ page }) => {
+  await prepare(page);
+});
+
+test('search and subsidiary tabs narrow the project cards', async ({ page }) => {
+  await page.goto('/actualites/projets');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projets en Cours');
+  const cards = page.getByTestId('project-card');
+  const total = await cards.count();
+  expect(total).toBeGreaterThan(1);
+  const search = page.getByPlaceholder('Rechercher un projet...');
+  await search.fill('KENYA');
+  for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toContain('kenya');
+  await search.fill('introuvable-xyz');
+  await expect(page.getByText('Aucun projet trouvé pour votre recherche.')).toBeVisible();
+  await search.fill('');
+  await page.getByRole('tab', { name: 'Asking' }).click();
+  const asking = await cards.count();
+  expect(asking).toBeGreaterThan(0);
+  expect(asking).toBeLessThan(total);
+  for (const text of await cards.allInnerTexts()) expect(text).toContain('Asking');
+  for (const name of ['Tous', 'Growth Energy', 'MFG Technologies', 'GEM E-Mobility']) await expect(page.getByRole('tab', { name })).toBeVisible();
+});
+
+test('progress bars take the colour of their band', async ({ page }) => {
+  await page.goto('/actualites/projets');
+  const bars = page.getByTestId('project-card').getByRole('progressbar');
+  const values = await bars.evaluateAll((nodes) =>
+    nodes.map((node) => ({ value: Number(node.getAttribute('aria-valuenow')), colour: node.querySelector('[data-colour]')?.getAttribute('data-colour') })),
+  );
+  expect(values.length).toBeGreaterThan(0);
+  for (const { value, colour } of values) {
+    expect(colour).toBe(value < 25 ? 'red' : value < 50 ? 'orange' : value < 75 ? 'yellow' : 'green');
+  }
+});
+
+test('a card opens the project page, in French and in English', async ({ page }) => {
+  await page.goto('/actualites/projets');
+  await page.getByRole('link', { name: 'Détails du projet : Centrale solaire 600kW' }).click();
+  await expect(page).toHaveURL(/\/actualites\/projets\/centrale-solaire-600kw$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Centrale solaire 600kW');
+  const panel = page.getByRole('complementary', { name: 'Détails techniques' });
+  await expect(panel).toContainText('600 kWc');
+  await expect(panel).toContainText('600 kWh');
+  await expect(page.getByText('350 t par an')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await prepare(page, 'dark');
+  await page.goto('/en/actualites/projets/600kw-solar-plant');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('600kW solar plant');
+  await expect(page.getByRole('complementary', { name: 'Technical details' })).toContainText('Bifacial monocrystalline panels');
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown project returns to the list with the destructive notice', async ({ page }) => {
+  await page.goto('/actualites/projets/projet-qui-n-existe-pas');
+  await expect(page).toHaveURL(/\/actualites\/projets\?notFound=1$/);
+  const notice = page.getByRole('alert').filter({ hasText: 'Projet non trouvé' });
+  await expect(notice).toContainText('Projet non trouvé');
+  await expect(notice).toContainText("Le projet que vous recherchez n'existe pas.");
+  await expectNoAxeViolations(page);
+});
+
+test('a legacy identifier answers a permanent redirect', async ({ request, page }) => {
+  const response = await request.get('/actualites/projets/station-kira', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers()['location']).toMatch(/\/actualites\/projets\/kira$/);
+  await page.goto('/en/actualites/projets/erp-divalto');
+  await expect(page).toHaveURL(/\/en\/actualites\/projets\/installation-erp-divalto$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divalto ERP installation');
+});
+
+test('the projects list is accessible in both themes', async ({ page }) => {
+  await page.goto('/actualites/projets');
+  await expectNoAxeViolations(page);
+  await prepare(page, 'dark');
+  await page.goto('/en/actualites/projets');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ongoing Projects');
+  await expectNoAxeViolations(page);
+});

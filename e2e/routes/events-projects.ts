@@ -1,0 +1,20 @@
+// Routes of the events and projects pages, for the route-table test.
+import type { RouteExpectation } from './types';
+
+export const eventsProjectsRoutes: RouteExpectation[] = [
+  { path: '/actualites/evenements', status: 200 },
+  { path: '/en/actualites/evenements', status: 200 },
+  { path: '/actualites/evenements/inauguration-centrale-solaire-nairobi', status: 200 },
+  { path: '/actualites/evenements/inauguration-de-la-centrale-solaire-de-nairobi', status: 200 },
+  { path: '/actualites/evenements/3', status: 200 },
+  { path: '/en/actualites/evenements/inauguration-of-the-nairobi-solar-plant', status: 200 },
+  { path: '/actualites/evenements/evenement-qui-n-existe-pas', status: 404 },
+  { path: '/actualites/projets', status: 200 },
+  { path: '/en/actualites/projets', status: 200 },
+  { path: '/actualites/projets/kira', status: 200 },
+  { path: '/actualites/projets/centrale-solaire-600kw', status: 200 },
+  { path: '/en/actualites/projets/600kw-solar-plant', status: 200 },
+  { path: '/actualites/projets/station-kira', status: 200, redirect: '/actualites/projets/kira' },
+  { path: '/actualites/projets/erp-divalto', status: 200, redirect: '/actualites/projets/installation-erp-divalto' },
+  { path: '/actualites/projets/projet-qui-n-existe-pas', status: 200, redirect: '/actualites/projets?notFound=1' },
+];

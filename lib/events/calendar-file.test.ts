@@ -1,0 +1,84 @@
+import type { SiteEvent } from '@/lib/content/types';
+import { buildCalendar, calendarFileName } from './calendar-file';
+
+const base: SiteEvent = {
+  id: '3',
+  slug: 'inauguration-centrale-solaire-nairobi',
+  title: 'Inauguration de la centrale solaire de Nairobi',
+  description: 'Mise en service de la centrale, visite du site.',
+  contentHtml: '<p>x</p>',
+  dateText: '10 juin 2025',
+  startTime: '09h30',
+  endTime: '12h00',
+  location: 'Nairobi, Kenya',
+  type: 'upcoming',
+  tags: ['Solaire'],
+  gallery: [],
+  videos: {},
+};
+
+const options = {
+  timeZone: 'Africa/Nairobi',
+  uidDomain: 'solio.example',
+  eventUrl: (event: SiteEvent) => `https://solio.example/actualites/evenements/${event.slug}`,
+};
+
+/** Reads the properties of each VEVENT back from the text, unfolding continuation lines. */
+function parseEvents(text: string): Record<string, string | undefined>[] {
+  const lines = text.replace(/\r\n[ \t]/g, '').split(/\r\n/);
+  const events: Record<string, string | undefined>[] = [];
+  let current: Record<string, string | undefined> | null = null;
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') current = {};
+    else if (line === 'END:VEVENT' && current) {
+      events.push(current);
+      current = null;
+    } else if (current) {
+      const colon = line.indexOf(':');
+      const [name = ''] = line.slice(0, colon).split(';');
+      current[name] = line.slice(colon + 1);
+    }
+  }
+  return events;
+}
+
+describe('buildCalendar', () => {
+  it('converts the Nairobi wall-clock time to UTC', () => {
+    const [event = {}] = parseEvents(buildCalendar([base], options));
+    expect(event.DTSTART).toBe('20250610T063000Z');
+    expect(event.DTEND).toBe('20250610T090000Z');
+    expect(event.SUMMARY).toBe(base.title);
+    expect(event.LOCATION).toBe('Nairobi\\, Kenya');
+    expect(event.URL).toBe('https://solio.example/actualites/evenements/inauguration-centrale-solaire-nairobi');
+    expect(event.UID).toBe('event-inauguration-centrale-solaire-nairobi@solio.example');
+  });
+
+  it('lasts one hour without an end time and follows the configured zone, across daylight saving', () => {
+    const paris = { ...options, timeZone: 'Europe/Paris' };
+    const [summer = {}] = parseEvents(buildCalendar([{ ...base, startTime: '2:00 pm', endTime: undefined }], paris));
+    expect(summer.DTSTART).toBe('20250610T120000Z');
+    expect(summer.DTEND).toBe('20250610T130000Z');
+    const [winter = {}] = parseEvents(buildCalendar([{ ...base, dateText: '05/12/2026', startTime: '14:00', endTime: undefined }], paris));
+    expect(winter.DTSTART).toBe('20261205T130000Z');
+  });
+
+  it('makes an all-day event over a range without a time, and skips undated events in a feed', () => {
+    const events = parseEvents(
+      buildCalendar(
+        [
+          { ...base, dateText: '10-12 juin 2025', startTime: undefined, endTime: undefined },
+          { ...base, slug: 'sans-date', dateText: 'à venir' },
+        ],
+        options,
+      ),
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]?.DTSTART).toBe('20250610');
+    expect(events[0]?.DTEND).toBe('20250613');
+  });
+
+  it('names the file from the slug', () => {
+    expect(calendarFileName('inauguration-centrale-solaire-nairobi')).toBe('inauguration-centrale-solaire-nairobi.ics');
+    expect(calendarFileName('../../etc')).toBe('etc.ics');
+  });
+});

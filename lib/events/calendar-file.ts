@@ -1,0 +1,73 @@
+// iCalendar (.ics) files of events, built with the `ics` package; times converted to UTC from the events' zone.
+import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import type { SiteEvent } from '@/lib/content/types';
+import { parseEventDate, parseEventTime, type CalendarDay } from './dates';
+import { zonedWallClockToUtc } from './time-zone';
+
+type CalendarOptions = {
+  /** The zone the editors' wall-clock times are in: `ics` itself would use the server's zone. */
+  timeZone: string;
+  /** Absolute URL of the event page, per event. */
+  eventUrl: (event: SiteEvent) => string;
+  /** Host name used to make the UIDs globally unique. */
+  uidDomain: string;
+  calendarName?: string;
+};
+
+const oneHourMs = 60 * 60 * 1000;
+
+function dayArray({ year, month, day }: CalendarDay): DateArray {
+  return [year, month, day];
+}
+
+function nextDay({ year, month, day }: CalendarDay): DateArray {
+  const date = new Date(Date.UTC(year, month - 1, day + 1));
+  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
+}
+
+/** The `ics` attributes of one event, or null when its date does not parse. */
+export function toCalendarEvent(event: SiteEvent, options: CalendarOptions): EventAttributes | null {
+  const dates = parseEventDate(event.dateText);
+  if (!dates) return null;
+  const common = {
+    uid: `event-${event.slug}@${options.uidDomain}`,
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    url: options.eventUrl(event),
+    productId: 'solio/events',
+    categories: event.tags.length > 0 ? event.tags : undefined,
+  };
+  const startTime = parseEventTime(event.startTime);
+  if (!startTime) {
+    // No time: an all-day event over the whole range (DTEND is exclusive).
+    return { ...common, start: dayArray(dates.start), end: nextDay(dates.end) };
+  }
+  const start = zonedWallClockToUtc(dates.start, startTime, options.timeZone);
+  const endTime = parseEventTime(event.endTime);
+  let end = endTime ? zonedWallClockToUtc(dates.end, endTime, options.timeZone) : new Date(start.getTime() + oneHourMs);
+  if (end.getTime() <= start.getTime()) end = new Date(start.getTime() + oneHourMs);
+  return {
+    ...common,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  };
+}
+
+/** The text of a calendar holding these events (those with a readable date). */
+export function buildCalendar(events: SiteEvent[], options: CalendarOptions): string {
+  const attributes = events.map((event) => toCalendarEvent(event, options)).filter((event) => event !== null);
+  const { error, value } = createEvents(attributes, { productId: 'solio/events', calName: options.calendarName });
+  if (error || !value) throw error ?? new Error('Calendar could not be built');
+  return value;
+}
+
+/** A safe download name from the slug: inauguration-centrale-solaire-nairobi.ics */
+export function calendarFileName(slug: string): string {
+  const safe = slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+  return `${safe || 'evenement'}.ics`;
+}

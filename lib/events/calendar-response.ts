@@ -1,0 +1,32 @@
+// HTTP answers carrying .ics calendars, shared by the single-event download and the subscription feed.
+import 'server-only';
+import type { SiteEvent } from '@/lib/content/types';
+import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { localizedUrl } from '@/lib/seo/metadata';
+import { siteConfig } from '@/lib/site-config';
+import { buildCalendar } from './calendar-file';
+import { eventsTimeZone } from './events-time-zone';
+
+export function calendarLocale(request: Request): Locale {
+  const requested = new URL(request.url).searchParams.get('locale');
+  return isLocale(requested) ? requested : routing.defaultLocale;
+}
+
+export function calendarText(events: SiteEvent[], locale: Locale, calendarName?: string): string {
+  return buildCalendar(events, {
+    timeZone: eventsTimeZone(),
+    uidDomain: new URL(siteConfig.url).hostname,
+    eventUrl: (event) => localizedUrl(`/actualites/evenements/${event.slug}`, locale),
+    calendarName,
+  });
+}
+
+export function calendarResponse(text: string, disposition: 'attachment' | 'inline', fileName: string): Response {
+  return new Response(text, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `${disposition}; filename="${fileName}"`,
+      'Cache-Control': 'public, max-age=300',
+    },
+  });
+}

@@ -1,0 +1,42 @@
+// Wall-clock times in a named time zone converted to UTC instants and offset timestamps, with Intl only.
+import type { CalendarDay, WallTime } from './dates';
+
+/** Minutes the zone is ahead of UTC at that instant (Nairobi: 180). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/** The instant at which the zone's clocks show that day and time. */
+export function zonedWallClockToUtc(day: CalendarDay, time: WallTime, timeZone: string): Date {
+  const naive = Date.UTC(day.year, day.month - 1, day.day, time.hour, time.minute);
+  const firstGuess = naive - zoneOffsetMinutes(new Date(naive), timeZone) * 60000;
+  // A second pass lands on the right side of a daylight-saving change.
+  return new Date(naive - zoneOffsetMinutes(new Date(firstGuess), timeZone) * 60000);
+}
+
+/** ISO 8601 with the zone's offset, as JSON-LD wants it: 2026-12-05T10:00:00+03:00. */
+export function zonedIsoString(day: CalendarDay, time: WallTime, timeZone: string): string {
+  const instant = zonedWallClockToUtc(day, time, timeZone);
+  const offset = zoneOffsetMinutes(instant, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.year}-${pad(day.month)}-${pad(day.day)}T${pad(time.hour)}:${pad(time.minute)}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** Today's date (yyyy-mm-dd) on the zone's calendar. */
+export function todayInZone(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -1,0 +1,58 @@
+import { bundledProjects } from '@/lib/content/bundled/projects';
+import type { Project } from '@/lib/content/types';
+import { matchesProjectSearch, projectFigures, technicalDetails } from './details';
+
+const project = (overrides: Partial<Project>): Project => ({
+  id: 'x',
+  slug: 'x',
+  title: 'Centrale',
+  description: 'Solaire',
+  contentHtml: '',
+  gallery: [],
+  progress: 0,
+  subsidiary: 'growth-energy',
+  videos: {},
+  ...overrides,
+});
+
+describe('projectFigures', () => {
+  it('applies the growth-energy defaults only where a figure is missing', () => {
+    expect(projectFigures(project({}))).toEqual({ capacity: '600 kWc', annualCo2Reduction: '350 t', storage: '600 kWh' });
+    expect(projectFigures(project({ capacity: '250 kWc' })).capacity).toBe('250 kWc');
+  });
+
+  it('gives no defaults to other subsidiaries', () => {
+    expect(projectFigures(project({ subsidiary: 'asking' }))).toEqual({ capacity: undefined, annualCo2Reduction: undefined, storage: undefined });
+  });
+});
+
+describe('technicalDetails', () => {
+  it('lists known values in order, with defaults', () => {
+    expect(technicalDetails(project({ technology: 'Bifacial', connectivity: ' ' }))).toEqual([
+      { key: 'capacity', value: '600 kWc' },
+      { key: 'technology', value: 'Bifacial' },
+      { key: 'storage', value: '600 kWh' },
+    ]);
+  });
+});
+
+describe('matchesProjectSearch', () => {
+  it('searches title, description and location case-insensitively', () => {
+    const kira = bundledProjects.fr.find((p) => p.slug === 'kira');
+    if (!kira) throw new Error('kira missing');
+    expect(matchesProjectSearch(kira, 'KIRA')).toBe(true);
+    expect(matchesProjectSearch(kira, 'ouganda')).toBe(true);
+    expect(matchesProjectSearch(kira, 'batteries')).toBe(true);
+    expect(matchesProjectSearch(kira, 'divalto')).toBe(false);
+  });
+});
+
+describe('bundled projects', () => {
+  it('has eight projects per language whose French titles slugify to the required slugs', () => {
+    expect(bundledProjects.fr).toHaveLength(8);
+    expect(bundledProjects.en).toHaveLength(8);
+    for (const slug of ['kira', 'centrale-solaire-600kw', 'installation-erp-divalto', 'plateforme-analytics']) {
+      expect(bundledProjects.fr.some((p) => p.slug === slug)).toBe(true);
+    }
+  });
+});

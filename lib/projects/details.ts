@@ -1,0 +1,44 @@
+// What project pages show beyond the raw fields: search, growth-energy default figures, technical details.
+import type { Project } from '@/lib/content/types';
+
+/** Case-insensitive substring over title, description and location (spec §5). */
+export function matchesProjectSearch(project: Pick<Project, 'title' | 'description' | 'location'>, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return [project.title, project.description, project.location ?? ''].some((field) => field.toLowerCase().includes(needle));
+}
+
+/** Spec §9: growth-energy projects without figures show 600 kWc, 350 t CO2 a year and 600 kWh. */
+export const growthEnergyDefaults = { capacity: '600 kWc', annualCo2Reduction: '350 t', storage: '600 kWh' } as const;
+
+export type ProjectFigures = { capacity?: string; annualCo2Reduction?: string; storage?: string };
+
+export function projectFigures(project: Pick<Project, 'subsidiary' | 'capacity' | 'annualCo2Reduction' | 'storage'>): ProjectFigures {
+  const defaults: ProjectFigures = project.subsidiary === 'growth-energy' ? growthEnergyDefaults : {};
+  return {
+    capacity: project.capacity?.trim() || defaults.capacity,
+    annualCo2Reduction: project.annualCo2Reduction?.trim() || defaults.annualCo2Reduction,
+    storage: project.storage?.trim() || defaults.storage,
+  };
+}
+
+export const technicalDetailKeys = ['capacity', 'technology', 'storage', 'chargerType', 'powerSupply', 'connectivity', 'optimisation'] as const;
+export type TechnicalDetailKey = (typeof technicalDetailKeys)[number];
+
+/** The technical-details panel: each known value, growth-energy defaults included, in a fixed order. */
+export function technicalDetails(project: Project): { key: TechnicalDetailKey; value: string }[] {
+  const figures = projectFigures(project);
+  const values: Record<TechnicalDetailKey, string | undefined> = {
+    capacity: figures.capacity,
+    technology: project.technology,
+    storage: figures.storage,
+    chargerType: project.chargerType,
+    powerSupply: project.powerSupply,
+    connectivity: project.connectivity,
+    optimisation: project.optimisation,
+  };
+  return technicalDetailKeys.flatMap((key) => {
+    const value = values[key]?.trim();
+    return value ? [{ key, value }] : [];
+  });
+}
