@@ -6,25 +6,15 @@ import type { Locale } from '@/lib/i18n/routing';
 import { forwardToMailer, mailerTimeoutMs, splitFullName, writeToOutbox, type FormKind, type OutgoingFile, type Submission } from './delivery';
 import { checkAttachments, maxTotalFileBytes, type AttachmentField } from './files';
 import { formMessages } from './messages';
+import type { FormApiAnswer, FormErrorCode } from './handler-types';
 import { fieldErrors, formSchemas, type DialogFormData } from './schemas';
+
+export type { FormApiAnswer, FormErrorCode } from './handler-types';
 
 /** JSON forms hold at most a few thousand characters; 64 KB leaves room for UTF-8 and field names. */
 export const maxJsonBodyBytes = 64 * 1024;
 /** Two files of 7 MB stay under the ~18 MB total; the multipart framing and text fields fit in the rest. */
 export const maxMultipartBodyBytes = maxTotalFileBytes + 256 * 1024;
-
-export type FormErrorCode =
-  | 'forbidden'
-  | 'unsupported-media-type'
-  | 'payload-too-large'
-  | 'bad-request'
-  | 'validation'
-  | 'rate-limited'
-  | 'delivery-failed';
-
-export type FormApiAnswer =
-  | { ok: true }
-  | { ok: false; error: FormErrorCode; message: string; title?: string; fieldErrors?: Record<string, string>; minutesLeft?: number };
 
 const emailLimiter = new RateLimiter(emailRule);
 const addressLimiter = new RateLimiter(addressRule);
