@@ -1,5 +1,7 @@
 // A stand-in for the PHP mailers: records what it receives (JSON and multipart, files included) and can
 // fail on demand. Control: GET /__control/requests, POST /__control/reset, POST /__control/mode {mode}.
+// A request whose body holds an address like `mailer-mode-500@...` gets that mode for itself alone, so
+// parallel browser tests never fight over the global mode.
 // Port: MAILER_PORT if set (0 picks a free one), else E2E_PORT_BASE + 2. Prints "mailer listening on <port>".
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -91,15 +93,21 @@ const server = createServer(async (request, response) => {
       return;
     }
     const body = await readBody(request);
+    const override = /mailer-mode-(ok|500|html|success-false|hang|refuse)@/.exec(body.toString('latin1'))?.[1];
+    const answer = override ?? mode;
+    if (answer === 'refuse') {
+      request.socket.destroy();
+      return;
+    }
     requests.push(await describe(request, body));
-    if (mode === 'hang') {
+    if (answer === 'hang') {
       hanging.add(request.socket);
       request.socket.on('close', () => hanging.delete(request.socket));
       return;
     }
-    if (mode === '500') return json(response, 500, { success: false, error: 'Mailer exploded' });
-    if (mode === 'html') return response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html><body>PHP is not installed</body></html>');
-    if (mode === 'success-false') return json(response, 200, { success: false, error: 'Mailbox full' });
+    if (answer === '500') return json(response, 500, { success: false, error: 'Mailer exploded' });
+    if (answer === 'html') return response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html><body>PHP is not installed</body></html>');
+    if (answer === 'success-false') return json(response, 200, { success: false, error: 'Mailbox full' });
     return json(response, 200, { success: true, message: 'Email sent' });
   } catch (error) {
     json(response, 400, { error: String(error) });
