@@ -113,7 +113,8 @@ export function JobApplicationFormClient({ jobTitle, locale }: { jobTitle: strin
         result,
         {
           errorTitle: t('errorTitle'),
-          errorDescription: (message) => t('errorDescription', { message }),
+          // The template adds its own full stop after the message.
+          errorDescription: (message) => t('errorDescription', { message: message.replace(/\.+$/, '') }),
           rateLimitTitle: t('rateLimitTitle'),
           rateLimitDescription: (minutes) => t('rateLimitDescription', { minutes }),
         },
