@@ -260,7 +260,12 @@ export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) 
     try {
       bytes = await readCapped(request, definition.body === 'json' ? maxJsonBodyBytes : maxMultipartBodyBytes);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return fail(413, 'payload-too-large', fr.attachmentsTooLargeDescription, { title: fr.attachmentsTooLarge });
+      if (error instanceof BodyTooLarge) {
+        // Only the application form carries files; a JSON form this large is not a visitor's message.
+        return definition.body === 'multipart'
+          ? fail(413, 'payload-too-large', fr.attachmentsTooLargeDescription, { title: fr.attachmentsTooLarge })
+          : fail(413, 'payload-too-large', 'The request body is too large.');
+      }
       return fail(400, 'bad-request', 'The request body could not be read.');
     }
 

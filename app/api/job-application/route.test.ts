@@ -99,7 +99,10 @@ describe('POST /api/job-application', () => {
     big.set(pdfBytes);
     const form = application({}, { cv: [big, 'a.pdf', 'application/pdf'], autreDocument: [big, 'b.pdf', 'application/pdf'] });
     form.append('cv2', new Blob([big]), 'c.pdf');
-    expect((await post(form)).status).toBe(413);
+    const response = await post(form);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ title: 'Pièces jointes trop volumineuses' });
+    expect(await mailer.requests()).toEqual([]);
   });
 
   it('answers 400 to broken multipart and 415 to JSON', async () => {
