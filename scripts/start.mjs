@@ -2,6 +2,7 @@
 // require for `output: 'standalone'`, then runs its server (HOSTNAME and PORT from the environment).
 import { cpSync, existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 const standalone = '.next/standalone';
 if (!existsSync(`${standalone}/server.js`)) {
@@ -13,7 +14,8 @@ if (existsSync('public')) cpSync('public', `${standalone}/public`, { recursive: 
 
 const server = spawn(process.execPath, [`${standalone}/server.js`], {
   stdio: 'inherit',
-  env: { HOSTNAME: '127.0.0.1', PORT: '3000', ...process.env },
+  // The standalone server runs from its own folder, which a rebuild wipes: keep the outbox outside it.
+  env: { HOSTNAME: '127.0.0.1', PORT: '3000', ...process.env, OUTBOX_DIR: path.resolve(process.env.OUTBOX_DIR ?? '.outbox') },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -15,4 +15,6 @@ export const e2eSiteEnv: Record<string, string> = {
   MAILER_BASE_URL: mailerUrl,
   REVALIDATE_SECRET: 'e2e-revalidate-secret',
   OUTBOX_DIR: '.outbox-e2e',
+  // Mounts the application and dialog forms on /fixtures/forms for e2e/forms-*.spec.ts.
+  FORMS_FIXTURE_PAGE: 'true',
 };

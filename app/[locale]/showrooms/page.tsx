@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { showroomsMetadata } from '@/components/showrooms/showrooms-metadata';
+import { ShowroomsView } from '@/components/showrooms/showrooms-view';
+
+// English only (spec README): /showrooms and /fr/showrooms redirect here (next.config.ts), and
+// only the English page is generated, so a French variant can never render.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return [{ locale: 'en' }];
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return showroomsMetadata('/showrooms');
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/showrooms'>) {
+  await params;
+  setRequestLocale('en');
+  return <ShowroomsView />;
+}

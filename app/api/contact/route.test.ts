@@ -1,0 +1,172 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createFormHandler, resetRateLimits } from '@/lib/forms/handler';
+import { startMailerStandIn, type MailerStandIn } from '@/lib/forms/testing/mailer-stand-in';
+import { jsonPost, testSiteUrl } from '@/lib/forms/testing/requests';
+import { POST } from './route';
+
+let mailer: MailerStandIn;
+const valid = { prenom: 'Amélie', nom: 'Diallo', email: 'Amelie.Diallo@Example.com', telephone: '+33 6 12 34 56 78', sujet: 'Partenariat', message: 'Bonjour, parlons solaire.' };
+
+beforeAll(async () => {
+  mailer = await startMailerStandIn();
+});
+afterAll(() => mailer.stop());
+beforeEach(async () => {
+  process.env.SITE_URL = testSiteUrl;
+  process.env.MAILER_BASE_URL = mailer.url;
+  delete process.env.TRUSTED_PROXY;
+  resetRateLimits();
+  await mailer.reset();
+});
+
+describe('POST /api/contact', () => {
+  it('forwards the exact JSON payload to /contact-basic.php', async () => {
+    const response = await POST(jsonPost('/api/contact', { ...valid, website: '' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const [request] = await mailer.requests();
+    expect(request).toMatchObject({ method: 'POST', path: '/contact-basic.php', contentType: 'application/json' });
+    expect(request?.json).toEqual({ prenom: 'Amélie', nom: 'Diallo', email: 'amelie.diallo@example.com', telephone: '+33 6 12 34 56 78', sujet: 'Partenariat', message: 'Bonjour, parlons solaire.' });
+  });
+
+  it('sends an empty telephone when none is given', async () => {
+    await POST(jsonPost('/api/contact', { ...valid, telephone: undefined }));
+    const [request] = await mailer.requests();
+    expect(request?.json).toMatchObject({ telephone: '' });
+  });
+
+  it('refuses a cross-origin post with 403', async () => {
+    const response = await POST(jsonPost('/api/contact', valid, { origin: 'https://evil.example' }));
+    expect(response.status).toBe(403);
+    const noOrigin = new Request(`${testSiteUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) });
+    expect((await POST(noOrigin)).status).toBe(403);
+    expect(await mailer.requests()).toEqual([]);
+  });
+
+  it('accepts a same-origin post without Origin when the browser says so', async () => {
+    const request = new Request(`${testSiteUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: JSON.stringify(valid) });
+    expect((await POST(request)).status).toBe(200);
+  });
+
+  it('answers 415 to another content type and 400 to broken JSON', async () => {
+    expect((await POST(jsonPost('/api/contact', 'prenom=a', { 'content-type': 'application/x-www-form-urlencoded' }))).status).toBe(415);
+    expect((await POST(jsonPost('/api/contact', '{"prenom":'))).status).toBe(400);
+    expect((await POST(jsonPost('/api/contact', '[1,2]'))).status).toBe(400);
+  });
+
+  it('answers 413 to a body over the limit, declared or streamed', async () => {
+    const huge = JSON.stringify({ ...valid, message: 'a'.repeat(200_000) });
+    expect((await POST(jsonPost('/api/contact', huge))).status).toBe(413);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new Uint8Array(10_000).fill(32));
+        controller.close();
+      },
+    });
+    const streamed = new Request(`${testSiteUrl}/api/contact`, { method: 'POST', headers: { origin: testSiteUrl, 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    expect((await POST(streamed)).status).toBe(413);
+  });
+
+  it('answers 422 with the French field errors, or English ones for an English form', async () => {
+    const response = await POST(jsonPost('/api/contact', { ...valid, email: 'nope', message: '' }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ ok: false, error: 'validation', fieldErrors: { email: 'Email invalide', message: 'Le message est requis' } });
+    const english = await POST(jsonPost('/api/contact', { ...valid, email: '', language: 'en' }));
+    expect(await english.json()).toMatchObject({ fieldErrors: { email: 'Email is required' } });
+    expect(await mailer.requests()).toEqual([]);
+  });
+
+  it('answers the spam trap as a success and forwards nothing', async () => {
+    const response = await POST(jsonPost('/api/contact', { ...valid, website: 'http://spam.example' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await mailer.requests()).toEqual([]);
+  });
+
+  it('blocks the sixth attempt of one e-mail for 60 minutes with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await POST(jsonPost('/api/contact', valid))).status).toBe(200);
+    const response = await POST(jsonPost('/api/contact', { ...valid, email: 'AMELIE.diallo@example.com' }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('3600');
+    expect(await response.json()).toMatchObject({ error: 'rate-limited', minutesLeft: 60, title: 'Trop de tentatives', message: 'Trop de tentatives. Veuillez réessayer dans 60 minutes.' });
+    expect(await mailer.requests()).toHaveLength(5);
+    expect((await POST(jsonPost('/api/contact', { ...valid, email: 'other@example.com' }))).status).toBe(200);
+  });
+
+  it('limits per client address only behind a trusted proxy', async () => {
+    process.env.TRUSTED_PROXY = 'true';
+    for (let i = 0; i < 20; i++) {
+      expect((await POST(jsonPost('/api/contact', { ...valid, email: `p${i}@example.com` }, { 'x-forwarded-for': '203.0.113.5' }))).status).toBe(200);
+    }
+    expect((await POST(jsonPost('/api/contact', { ...valid, email: 'p99@example.com' }, { 'x-forwarded-for': '203.0.113.5' }))).status).toBe(429);
+    expect((await POST(jsonPost('/api/contact', { ...valid, email: 'p99@example.com' }, { 'x-forwarded-for': '203.0.113.6' }))).status).toBe(200);
+  });
+
+  it('maps a mailer error status to its JSON error', async () => {
+    await mailer.mode('500');
+    const response = await POST(jsonPost('/api/contact', valid));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ ok: false, error: 'delivery-failed', message: 'Mailer exploded' });
+  });
+
+  it('treats any OK answer as success, even HTML', async () => {
+    await mailer.mode('html');
+    expect((await POST(jsonPost('/api/contact', valid))).status).toBe(200);
+  });
+
+  it('maps a refused connection to a network error', async () => {
+    await mailer.mode('refuse');
+    const response = await POST(jsonPost('/api/contact', valid));
+    expect(response.status).toBe(502);
+    expect((await response.json()).message).toMatch(/^Network error/);
+  });
+
+  it('gives up on a mailer that hangs', async () => {
+    await mailer.mode('hang');
+    const response = await createFormHandler('contact', { timeoutMs: 300 })(jsonPost('/api/contact', valid));
+    expect(response.status).toBe(502);
+    expect((await response.json()).message).toBe('The mail server did not answer within 0.3 seconds');
+  });
+
+  it('delivers the dialog form contact and inscription types as contact messages', async () => {
+    await POST(jsonPost('/api/contact', { formType: 'contact', name: 'Kwame Mensah', email: 'k@example.com', phone: '', message: 'Bonjour', language: 'fr' }));
+    await POST(
+      jsonPost('/api/contact', { formType: 'inscription', name: 'Awa', email: 'awa@example.com', message: 'Je viens', eventTitle: 'Inauguration Nairobi', participation: 'virtuel', language: 'fr' }),
+    );
+    const [contact, inscription] = await mailer.requests();
+    expect(contact?.json).toEqual({ prenom: 'Kwame', nom: 'Mensah', email: 'k@example.com', telephone: '', sujet: 'Nous contacter', message: 'Bonjour' });
+    expect(inscription?.json).toEqual({
+      prenom: 'Awa',
+      nom: 'Awa',
+      email: 'awa@example.com',
+      telephone: '',
+      sujet: 'Inscription: Inauguration Nairobi',
+      message: 'Mode de participation: Virtuel\n\nJe viens',
+    });
+  });
+
+  it('refuses application types of the dialog form here', async () => {
+    const response = await POST(jsonPost('/api/contact', { formType: 'postuler', name: 'Awa', email: 'awa@example.com', message: 'x', language: 'fr' }));
+    expect(response.status).toBe(422);
+  });
+
+  it('writes to the outbox when no mailer is configured', async () => {
+    const outbox = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    delete process.env.MAILER_BASE_URL;
+    process.env.OUTBOX_DIR = outbox;
+    const log = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      expect((await POST(jsonPost('/api/contact', valid))).status).toBe(200);
+      const [folder = ''] = await readdir(path.join(outbox, 'contact'));
+      const record = JSON.parse(await readFile(path.join(outbox, 'contact', folder, 'submission.json'), 'utf8'));
+      expect(record).toMatchObject({ kind: 'contact', mailerPath: '/contact-basic.php', payload: { prenom: 'Amélie', email: 'amelie.diallo@example.com' } });
+      expect(log).toHaveBeenCalledWith(expect.stringContaining(path.join(outbox, 'contact', folder)));
+    } finally {
+      log.mockRestore();
+      delete process.env.OUTBOX_DIR;
+      await rm(outbox, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,165 @@
+import { resetRateLimits } from '@/lib/forms/handler';
+import { maxFileBytes } from '@/lib/forms/files';
+import { invalidServerResponse } from '@/lib/forms/delivery';
+import { startMailerStandIn, type MailerStandIn } from '@/lib/forms/testing/mailer-stand-in';
+import { docxBytes, multipartPost, pdfBytes, testSiteUrl, toBase64 } from '@/lib/forms/testing/requests';
+import { POST } from './route';
+
+let mailer: MailerStandIn;
+
+beforeAll(async () => {
+  mailer = await startMailerStandIn();
+});
+afterAll(() => mailer.stop());
+beforeEach(async () => {
+  process.env.SITE_URL = testSiteUrl;
+  process.env.MAILER_BASE_URL = mailer.url;
+  resetRateLimits();
+  await mailer.reset();
+});
+
+type Files = { cv?: [Uint8Array, string, string]; autreDocument?: [Uint8Array, string, string] };
+
+function application(fields: Record<string, string> = {}, files: Files = { cv: [pdfBytes, 'cv-jean.pdf', 'application/pdf'] }): FormData {
+  const form = new FormData();
+  const values = {
+    fullName: 'Jean Pierre Dupont',
+    email: 'Jean.Dupont@Example.com',
+    phone: '+254 712 345 678',
+    coverLetter: 'Je suis motivé.',
+    jobTitle: 'HR & Talent Manager',
+    agreement: 'true',
+    language: 'fr',
+    website: '',
+    ...fields,
+  };
+  for (const [key, value] of Object.entries(values)) form.append(key, value);
+  for (const [key, file] of Object.entries(files)) {
+    if (file) form.append(key, new Blob([file[0] as Uint8Array<ArrayBuffer>], { type: file[2] }), file[1]);
+  }
+  return form;
+}
+
+const post = (form: FormData) => POST(multipartPost('/api/job-application', form));
+
+describe('POST /api/job-application', () => {
+  it('forwards multipart fields and both files to /job-application-basic.php', async () => {
+    const response = await post(
+      application({}, { cv: [pdfBytes, 'cv-jean.pdf', 'application/pdf'], autreDocument: [docxBytes, 'lettre.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] }),
+    );
+    expect(response.status).toBe(200);
+    const [request] = await mailer.requests();
+    expect(request?.path).toBe('/job-application-basic.php');
+    expect(request?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.fields).toEqual({
+      prenom: 'Jean',
+      nom: 'Pierre Dupont',
+      email: 'jean.dupont@example.com',
+      telephone: '+254 712 345 678',
+      message: 'Je suis motivé.',
+      jobTitle: 'HR & Talent Manager',
+      language: 'fr',
+    });
+    expect(request?.files?.cv).toMatchObject({ name: 'cv-jean.pdf', type: 'application/pdf', size: pdfBytes.length, base64: toBase64(pdfBytes) });
+    expect(request?.files?.autreDocument).toMatchObject({ name: 'lettre.docx', size: docxBytes.length, base64: toBase64(docxBytes) });
+  });
+
+  it('repeats a single-word name as nom', async () => {
+    await post(application({ fullName: 'Madonna', language: 'en' }));
+    const [request] = await mailer.requests();
+    expect(request?.fields).toMatchObject({ prenom: 'Madonna', nom: 'Madonna', language: 'en' });
+  });
+
+  it('requires the CV and the agreement', async () => {
+    const noCv = await post(application({}, {}));
+    expect(noCv.status).toBe(422);
+    expect((await noCv.json()).fieldErrors).toEqual({ cv: 'Le CV est requis' });
+    const noAgreement = await post(application({ agreement: 'false' }));
+    expect((await noAgreement.json()).fieldErrors).toEqual({ agreement: 'Vous devez accepter les conditions' });
+    expect(await mailer.requests()).toEqual([]);
+  });
+
+  it('refuses a renamed file by its content', async () => {
+    const response = await post(application({}, { cv: [new TextEncoder().encode('MZ\x90\x00 not a pdf'), 'cv.pdf', 'application/pdf'] }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ title: 'Type de fichier invalide', message: 'Veuillez utiliser un fichier PDF, DOC ou DOCX' });
+  });
+
+  it('refuses an 8 MB CV with 413 and the spec notice', async () => {
+    const big = new Uint8Array(8 * 1024 * 1024);
+    big.set(pdfBytes);
+    const response = await post(application({ language: 'en' }, { cv: [big, 'big.pdf', 'application/pdf'] }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ title: 'File Too Large', message: 'CV must not exceed 7MB' });
+    expect(await mailer.requests()).toEqual([]);
+  });
+
+  it('refuses a body beyond about 18 MB before reading it all', async () => {
+    const big = new Uint8Array(maxFileBytes);
+    big.set(pdfBytes);
+    const form = application({}, { cv: [big, 'a.pdf', 'application/pdf'], autreDocument: [big, 'b.pdf', 'application/pdf'] });
+    form.append('cv2', new Blob([big]), 'c.pdf');
+    const response = await post(form);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ title: 'Pièces jointes trop volumineuses' });
+    expect(await mailer.requests()).toEqual([]);
+  });
+
+  it('answers 400 to broken multipart and 415 to JSON', async () => {
+    const broken = new Request(`${testSiteUrl}/api/job-application`, {
+      method: 'POST',
+      headers: { origin: testSiteUrl, 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nJean',
+    });
+    expect((await POST(broken)).status).toBe(400);
+    const json = new Request(`${testSiteUrl}/api/job-application`, { method: 'POST', headers: { origin: testSiteUrl, 'content-type': 'application/json' }, body: '{}' });
+    expect((await POST(json)).status).toBe(415);
+  });
+
+  it('maps the mailer answers to the error catalogue', async () => {
+    await mailer.mode('html');
+    expect(await (await post(application({ email: 'a1@example.com' }))).json()).toMatchObject({ error: 'delivery-failed', message: invalidServerResponse });
+    await mailer.mode('success-false');
+    expect((await (await post(application({ email: 'a2@example.com' }))).json()).message).toBe('Mailbox full');
+    await mailer.mode('500');
+    const failed = await post(application({ email: 'a3@example.com' }));
+    expect(failed.status).toBe(502);
+    expect((await failed.json()).message).toBe('Mailer exploded');
+    await mailer.mode('refuse');
+    expect((await (await post(application({ email: 'a4@example.com' }))).json()).message).toMatch(/^Network error/);
+  });
+
+  it('answers the spam trap as a success and forwards nothing', async () => {
+    const response = await post(application({ website: 'bot' }));
+    expect(response.status).toBe(200);
+    expect(await mailer.requests()).toEqual([]);
+  });
+
+  it('rate limits the sixth application of one e-mail, in the form language', async () => {
+    for (let i = 0; i < 5; i++) await post(application());
+    const response = await post(application({ language: 'en' }));
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('3600');
+    expect(await response.json()).toMatchObject({ title: 'Too Many Attempts', minutesLeft: 60, message: 'Too many attempts. Please try again in 60 minutes.' });
+  });
+
+  it('delivers the dialog candidature without CV as a spontaneous application', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ formType: 'candidature', name: 'Awa Traoré', email: 'awa@example.com', phone: '', message: 'Bonjour', language: 'fr' })) form.append(key, value);
+    expect((await post(form)).status).toBe(200);
+    const [request] = await mailer.requests();
+    expect(request?.fields).toEqual({ prenom: 'Awa', nom: 'Traoré', email: 'awa@example.com', telephone: '', message: 'Bonjour', jobTitle: 'Candidature spontanée', language: 'fr' });
+    expect(request?.files).toEqual({});
+  });
+
+  it('requires the CV for the dialog postuler type and sends the job title', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ formType: 'postuler', name: 'Awa Traoré', email: 'awa@example.com', message: 'Bonjour', jobTitle: 'Accountant', language: 'fr' })) form.append(key, value);
+    expect((await post(form)).status).toBe(422);
+    form.append('cv', new Blob([pdfBytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'cv.pdf');
+    expect((await post(form)).status).toBe(200);
+    const [request] = await mailer.requests();
+    expect(request?.fields?.jobTitle).toBe('Accountant');
+    expect(request?.files?.cv?.base64).toBe(toBase64(pdfBytes));
+  });
+});

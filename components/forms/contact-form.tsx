@@ -1,0 +1,103 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { Locale } from '@/lib/i18n/routing';
+import { postForm } from '@/lib/forms/client';
+import { contactMessage, storeSubmission } from '@/lib/forms/local-submissions';
+import { formMessages } from '@/lib/forms/messages';
+import { createContactSchema, limits, type ContactData, type ContactInput } from '@/lib/forms/schemas';
+import { createSingleFlight } from '@/lib/forms/single-flight';
+import { FormField, SpamTrap } from './form-field';
+import { reportFailure } from './form-feedback';
+
+const fields = ['prenom', 'nom', 'email', 'telephone', 'sujet', 'message'] as const;
+const empty: ContactInput = { prenom: '', nom: '', email: '', telephone: '', sujet: '', message: '', website: '' };
+
+export function ContactForm({ locale, recipient }: { locale: Locale; recipient: string }) {
+  const t = useTranslations('ContactForm');
+  const schema = useMemo(() => createContactSchema(formMessages[locale]), [locale]);
+  // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
+  const [flight] = useState(createSingleFlight);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactData>({ resolver: zodResolver(schema), defaultValues: empty });
+
+  const onSubmit = async (data: ContactData) => {
+    await flight.run(async () => {
+      const result = await postForm('/api/contact', { ...data, language: locale });
+      if (result.ok) {
+        storeSubmission({
+          name: `${data.prenom} ${data.nom}`,
+          email: data.email,
+          phone: data.telephone || undefined,
+          message: contactMessage(data.sujet, data.message),
+          formType: 'contact',
+          recipient,
+          prenom: data.prenom,
+          nom: data.nom,
+          telephone: data.telephone ?? '',
+          sujet: data.sujet,
+        });
+        toast.success(t('successTitle'), { description: t('successDescription') });
+        reset(empty);
+        return;
+      }
+      reportFailure(
+        result,
+        {
+          errorTitle: t('errorTitle'),
+          errorDescription: () => t('errorDescription'),
+          rateLimitTitle: t('rateLimitTitle'),
+          rateLimitDescription: (minutes) => t('rateLimitDescription', { minutes }),
+        },
+        setError,
+        fields,
+      );
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="contact-form">
+      <p className="text-sm text-muted-foreground">{t('required')}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-prenom" label={t('prenom')} error={errors.prenom?.message} required>
+          {(aria) => <Input {...aria} autoComplete="given-name" maxLength={limits.name} {...register('prenom')} />}
+        </FormField>
+        <FormField id="contact-nom" label={t('nom')} error={errors.nom?.message} required>
+          {(aria) => <Input {...aria} autoComplete="family-name" maxLength={limits.name} {...register('nom')} />}
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-email" label={t('email')} error={errors.email?.message} required>
+          {(aria) => <Input {...aria} type="email" autoComplete="email" maxLength={limits.email} {...register('email')} />}
+        </FormField>
+        <FormField id="contact-telephone" label={t('telephone')} error={errors.telephone?.message} optionalLabel={t('optional')}>
+          {(aria) => <Input {...aria} type="tel" autoComplete="tel" maxLength={limits.phoneMax} {...register('telephone')} />}
+        </FormField>
+      </div>
+      <FormField id="contact-sujet" label={t('sujet')} error={errors.sujet?.message} required>
+        {(aria) => <Input {...aria} maxLength={limits.subject} {...register('sujet')} />}
+      </FormField>
+      <FormField id="contact-message" label={t('message')} error={errors.message?.message} required>
+        {(aria) => <Textarea {...aria} rows={6} maxLength={limits.message} {...register('message')} />}
+      </FormField>
+      <SpamTrap id="contact-website" label={t('trapLabel')}>
+        {(props) => <input {...props} {...register('website')} />}
+      </SpamTrap>
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? t('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+'use client';
+
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import type { Locale } from '@/lib/i18n/routing';
+import { postForm } from '@/lib/forms/client';
+import { checkChosenFiles } from '@/lib/forms/file-check';
+import { acceptAttribute } from '@/lib/forms/files';
+import { storeSubmission } from '@/lib/forms/local-submissions';
+import { formMessages } from '@/lib/forms/messages';
+import { createDialogFormSchema, limits, participationModes, type DialogFormData, type DialogFormInput, type DialogFormType } from '@/lib/forms/schemas';
+import { createSingleFlight } from '@/lib/forms/single-flight';
+import { FormField, SpamTrap } from './form-field';
+import { reportFailure } from './form-feedback';
+
+export type DialogFormClientProps = {
+  type: DialogFormType;
+  locale: Locale;
+  recipient: string;
+  triggerLabel: ReactNode;
+  jobTitle?: string;
+  eventTitle?: string;
+  triggerClassName?: string;
+};
+
+const fields = ['name', 'email', 'phone', 'message', 'participation'] as const;
+
+export function DialogFormClient({ type, locale, recipient, triggerLabel, jobTitle, eventTitle, triggerClassName }: DialogFormClientProps) {
+  const t = useTranslations('DialogForm');
+  const m = formMessages[locale];
+  const schema = useMemo(() => createDialogFormSchema(m), [m]);
+  const empty: DialogFormInput = useMemo(() => ({ type, name: '', email: '', phone: '', message: '', jobTitle, eventTitle, participation: '', language: locale, website: '' }), [type, jobTitle, eventTitle, locale]);
+  const [open, setOpen] = useState(false);
+  const [cv, setCv] = useState<File | undefined>();
+  const [cvError, setCvError] = useState<string | undefined>();
+  // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
+  const [flight] = useState(createSingleFlight);
+  const withCv = type === 'candidature' || type === 'postuler';
+  const cvRequired = type === 'postuler';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DialogFormInput, unknown, DialogFormData>({ resolver: zodResolver(schema), defaultValues: empty });
+
+  const title =
+    type === 'postuler' ? t('titles.postuler', { job: jobTitle ?? '' }) : type === 'inscription' ? t('titles.inscription', { event: eventTitle ?? '' }) : t(`titles.${type}`);
+
+  const chooseCv = async (file: File | undefined, input: HTMLInputElement) => {
+    const problem = file ? await checkChosenFiles({ cv: file }, m, false) : null;
+    if (problem) {
+      input.value = '';
+      setCv(undefined);
+      setCvError(problem.description);
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    setCvError(undefined);
+    setCv(file);
+  };
+
+  const onSubmit = async (data: DialogFormData) => {
+    if (withCv) {
+      const problem = await checkChosenFiles(cv ? { cv } : {}, m, cvRequired);
+      if (problem) {
+        setCvError(problem.description);
+        toast.error(problem.title, { description: problem.description });
+        return;
+      }
+    }
+    await flight.run(async () => {
+      const { type: formType, ...rest } = data;
+      let result;
+      if (withCv) {
+        const body = new FormData();
+        body.append('formType', formType);
+        for (const [key, value] of Object.entries(rest)) if (value !== undefined) body.append(key, value);
+        if (cv) body.append('cv', cv, cv.name);
+        result = await postForm('/api/job-application', body);
+      } else {
+        result = await postForm('/api/contact', { formType, ...rest });
+      }
+      if (result.ok) {
+        storeSubmission({
+          name: data.name,
+          email: data.email,
+          phone: data.phone || undefined,
+          message: data.message,
+          formType: type,
+          jobTitle: type === 'postuler' ? jobTitle : undefined,
+          eventTitle: type === 'inscription' ? eventTitle : undefined,
+          hasCv: Boolean(cv),
+          cvFileName: cv?.name,
+          recipient,
+        });
+        toast.success(t('successTitle'), { description: t('successDescription', { email: recipient }) });
+        reset(empty);
+        setCv(undefined);
+        setOpen(false);
+        return;
+      }
+      if (!result.ok && result.fieldErrors?.cv) setCvError(result.fieldErrors.cv);
+      reportFailure(
+        result,
+        {
+          errorTitle: t('errorTitle'),
+          errorDescription: () => t('errorDescription'),
+          rateLimitTitle: t('rateLimitTitle'),
+          rateLimitDescription: (minutes) => t('rateLimitDescription', { minutes }),
+        },
+        setError,
+        fields,
+      );
+    });
+  };
+
+  const id = `dialog-${type}`;
+  return (
+    // Closing the dialog keeps what was typed (the form stays mounted in state), so nothing is lost.
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button className={triggerClassName}>{triggerLabel}</Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('close')} aria-describedby={`${id}-description`}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription id={`${id}-description`}>{t('description')}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-4" aria-busy={isSubmitting} data-testid={`dialog-form-${type}`}>
+          <FormField id={`${id}-name`} label={t('name')} error={errors.name?.message} required>
+            {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('name')} />}
+          </FormField>
+          <FormField id={`${id}-email`} label={t('email')} error={errors.email?.message} required>
+            {(aria) => <Input {...aria} type="email" autoComplete="email" maxLength={limits.email} {...register('email')} />}
+          </FormField>
+          <FormField id={`${id}-phone`} label={t('phone')} error={errors.phone?.message} optionalLabel={t('optional')}>
+            {(aria) => <Input {...aria} type="tel" autoComplete="tel" maxLength={limits.phoneMax} {...register('phone')} />}
+          </FormField>
+          {type === 'inscription' ? (
+            <FormField id={`${id}-participation`} label={t('participation')} error={errors.participation?.message} optionalLabel={t('optional')}>
+              {(aria) => (
+                <NativeSelect {...aria} {...register('participation')}>
+                  <option value="">{t('participationNone')}</option>
+                  {participationModes.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {t(mode)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          ) : null}
+          <FormField id={`${id}-message`} label={t('message')} error={errors.message?.message} required>
+            {(aria) => <Textarea {...aria} rows={4} maxLength={limits.message} {...register('message')} />}
+          </FormField>
+          {withCv ? (
+            <FormField id={`${id}-cv`} label={t('cv')} error={cvError} required={cvRequired} optionalLabel={t('optional')}>
+              {(aria) => <Input {...aria} type="file" accept={acceptAttribute} className="h-auto py-2" onChange={(event) => chooseCv(event.target.files?.[0], event.currentTarget)} />}
+            </FormField>
+          ) : null}
+          <SpamTrap id={`${id}-website`} label={t('trapLabel')}>
+        {(props) => <input {...props} {...register('website')} />}
+      </SpamTrap>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('sending') : t('submit')}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

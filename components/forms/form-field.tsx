@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+
+export type FieldAria = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
+
+type FormFieldProps = {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  optionalLabel?: string;
+  children: (aria: FieldAria) => ReactNode;
+};
+
+// Label, control, hint and error wired together: the error sits under its field, is announced
+// (role="alert") and is linked to the control by aria-describedby.
+export function FormField({ id, label, error, hint, required, optionalLabel, children }: FormFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden className="text-destructive">
+            {' '}*
+          </span>
+        ) : optionalLabel ? (
+          <span className="font-normal text-muted-foreground"> {optionalLabel}</span>
+        ) : null}
+      </Label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, ...(required ? { 'aria-required': true } : {}) })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The hidden `website` field: people never see or reach it, form-filling robots do. */
+export function SpamTrap({ id, label, children }: { id: string; label: string; children: (props: { id: string; type: 'text'; tabIndex: number; autoComplete: 'off' }) => ReactNode }) {
+  return (
+    <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, type: 'text', tabIndex: -1, autoComplete: 'off' })}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { postForm } from '@/lib/forms/client';
+import { checkChosenFiles } from '@/lib/forms/file-check';
+import { acceptAttribute, type AttachmentField } from '@/lib/forms/files';
+import { jobApplicationsStorageKey } from '@/lib/forms/local-submissions';
+import { formMessages } from '@/lib/forms/messages';
+import { createJobApplicationSchema, limits, type JobApplicationData, type JobApplicationInput } from '@/lib/forms/schemas';
+import { createSingleFlight } from '@/lib/forms/single-flight';
+import { FormField, SpamTrap } from './form-field';
+import { reportFailure } from './form-feedback';
+
+const fields = ['fullName', 'email', 'phone', 'coverLetter', 'agreement', 'cv', 'autreDocument'] as const;
+
+type Files = Partial<Record<AttachmentField, File>>;
+
+/** Keeps a copy of the sent application in this browser (spec §7); storage trouble never fails the form. */
+function keepLocalCopy(data: JobApplicationData) {
+  try {
+    const previous: unknown = JSON.parse(window.localStorage.getItem(jobApplicationsStorageKey) ?? '[]');
+    const list = Array.isArray(previous) ? previous : [];
+    const { website: _trap, ...validated } = data;
+    void _trap;
+    window.localStorage.setItem(jobApplicationsStorageKey, JSON.stringify([...list, { type: 'postuler', data: validated, timestamp: new Date().toISOString() }]));
+  } catch {
+    // Storage full or disabled.
+  }
+}
+
+export function JobApplicationFormClient({ jobTitle, locale }: { jobTitle: string; locale: Locale }) {
+  const t = useTranslations('JobApplicationForm');
+  const m = formMessages[locale];
+  const schema = useMemo(() => createJobApplicationSchema(m), [m]);
+  const empty: JobApplicationInput = useMemo(() => ({ fullName: '', email: '', phone: '', coverLetter: '', jobTitle, agreement: false, language: locale, website: '' }), [jobTitle, locale]);
+  // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
+  const [flight] = useState(createSingleFlight);
+  const [files, setFiles] = useState<Files>({});
+  const [fileErrors, setFileErrors] = useState<Partial<Record<AttachmentField, string>>>({});
+  const [inputsKey, setInputsKey] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<JobApplicationInput, unknown, JobApplicationData>({ resolver: zodResolver(schema), defaultValues: empty });
+  const agreement = useWatch({ control, name: 'agreement' });
+  const coverLetter = useWatch({ control, name: 'coverLetter' }) ?? '';
+
+  const chooseFile = async (field: AttachmentField, file: File | undefined, input: HTMLInputElement) => {
+    const next = { ...files, [field]: file };
+    if (!file) delete next[field];
+    const problem = file ? await checkChosenFiles({ [field]: file }, m, false) : null;
+    const total = file ? await checkChosenFiles(next, m, false) : null;
+    const refused = problem ?? total;
+    if (refused) {
+      // The refused file is taken out of the input; everything else the visitor entered stays.
+      input.value = '';
+      toast.error(refused.title, { description: refused.description });
+      setFileErrors((current) => ({ ...current, [field]: refused.description }));
+      setFiles((current) => {
+        const kept = { ...current };
+        delete kept[field];
+        return kept;
+      });
+      return;
+    }
+    setFileErrors((current) => ({ ...current, [field]: undefined }));
+    setFiles(next);
+  };
+
+  const onInvalid = (invalid: typeof errors) => {
+    const first = Object.values(invalid).find((error) => error?.message)?.message;
+    toast.error(t('validationTitle'), { description: typeof first === 'string' ? first : m.validationFailed });
+  };
+
+  const onSubmit = async (data: JobApplicationData) => {
+    const problem = await checkChosenFiles(files, m, true);
+    if (problem) {
+      if (problem.field !== 'form') setFileErrors((current) => ({ ...current, [problem.field]: problem.description }));
+      toast.error(problem.title, { description: problem.description });
+      return;
+    }
+    await flight.run(async () => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(data)) if (value !== undefined) body.append(key, String(value));
+      for (const [key, file] of Object.entries(files)) if (file) body.append(key, file, file.name);
+      const result = await postForm('/api/job-application', body);
+      if (result.ok) {
+        keepLocalCopy(data);
+        toast.success(t('successTitle'), { description: t('successDescription') });
+        reset(empty);
+        setFiles({});
+        setFileErrors({});
+        setInputsKey((key) => key + 1);
+        return;
+      }
+      if (!result.ok && result.fieldErrors) {
+        setFileErrors((current) => ({ ...current, cv: result.fieldErrors?.cv, autreDocument: result.fieldErrors?.autreDocument }));
+      }
+      reportFailure(
+        result,
+        {
+          errorTitle: t('errorTitle'),
+          // The template adds its own full stop after the message.
+          errorDescription: (message) => t('errorDescription', { message: message.replace(/\.+$/, '') }),
+          rateLimitTitle: t('rateLimitTitle'),
+          rateLimitDescription: (minutes) => t('rateLimitDescription', { minutes }),
+        },
+        setError,
+        fields,
+      );
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="job-application-form">
+      <FormField id="job-fullName" label={t('fullName')} error={errors.fullName?.message} required>
+        {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('fullName')} />}
+      </FormField>
+      <FormField id="job-email" label={t('email')} error={errors.email?.message} required>
+        {(aria) => <Input {...aria} type="email" autoComplete="email" maxLength={limits.email} {...register('email')} />}
+      </FormField>
+      <FormField id="job-phone" label={t('phone')} error={errors.phone?.message} required>
+        {(aria) => <Input {...aria} type="tel" autoComplete="tel" maxLength={limits.phoneMax} {...register('phone')} />}
+      </FormField>
+      <FormField
+        id="job-coverLetter"
+        label={t('coverLetter')}
+        error={errors.coverLetter?.message}
+        optionalLabel={t('optional')}
+        hint={t('charactersLeft', { count: limits.coverLetter - coverLetter.length })}
+      >
+        {(aria) => <Textarea {...aria} rows={5} maxLength={limits.coverLetter} {...register('coverLetter')} />}
+      </FormField>
+      <div key={inputsKey} className="grid gap-5">
+        <FormField id="job-cv" label={t('cv')} error={fileErrors.cv} hint={t('fileHint')} required>
+          {(aria) => <Input {...aria} type="file" accept={acceptAttribute} className="h-auto py-2" onChange={(event) => chooseFile('cv', event.target.files?.[0], event.currentTarget)} />}
+        </FormField>
+        <FormField id="job-autreDocument" label={t('otherDocuments')} error={fileErrors.autreDocument} hint={t('fileHint')} optionalLabel={t('optional')}>
+          {(aria) => (
+            <Input {...aria} type="file" accept={acceptAttribute} className="h-auto py-2" onChange={(event) => chooseFile('autreDocument', event.target.files?.[0], event.currentTarget)} />
+          )}
+        </FormField>
+      </div>
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <input
+            id="job-agreement"
+            type="checkbox"
+            className="mt-1 size-4 accent-primary"
+            aria-invalid={Boolean(errors.agreement)}
+            aria-describedby={errors.agreement ? 'job-agreement-error' : undefined}
+            {...register('agreement')}
+          />
+          <label htmlFor="job-agreement" className="text-sm">
+            {t('agreement')}{' '}
+            <Link href="/legal/privacy-policy" className="font-medium text-primary underline underline-offset-4">
+              {t('privacyLink')}
+            </Link>
+          </label>
+        </div>
+        {errors.agreement?.message ? (
+          <p id="job-agreement-error" role="alert" className="text-sm font-medium text-destructive">
+            {errors.agreement.message}
+          </p>
+        ) : null}
+      </div>
+      <SpamTrap id="job-website" label={t('trapLabel')}>
+        {(props) => <input {...props} {...register('website')} />}
+      </SpamTrap>
+      <Button type="submit" disabled={isSubmitting || !agreement} className="w-full">
+        {isSubmitting ? t('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}

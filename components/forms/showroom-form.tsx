@@ -1,0 +1,136 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import type { Locale } from '@/lib/i18n/routing';
+import { postForm } from '@/lib/forms/client';
+import { formMessages } from '@/lib/forms/messages';
+import { createShowroomSchema, limits, showroomServiceValues, showroomValues, type ShowroomData, type ShowroomInput } from '@/lib/forms/schemas';
+import { createSingleFlight } from '@/lib/forms/single-flight';
+import { FormField, SpamTrap } from './form-field';
+import { reportFailure } from './form-feedback';
+
+const fields = ['name', 'email', 'phone', 'company', 'showroom', 'visitDate', 'services', 'message', 'rooms', 'acs', 'monthlyLoadKw', 'monthlyConsumptionKwh'] as const;
+const empty: ShowroomInput = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  showroom: '',
+  visitDate: '',
+  services: '',
+  message: '',
+  rooms: '',
+  acs: '',
+  monthlyLoadKw: '',
+  monthlyConsumptionKwh: '',
+  website: '',
+};
+
+export function ShowroomForm({ locale }: { locale: Locale }) {
+  const t = useTranslations('ShowroomForm');
+  const schema = useMemo(() => createShowroomSchema(formMessages[locale]), [locale]);
+  // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
+  const [flight] = useState(createSingleFlight);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ShowroomInput, unknown, ShowroomData>({ resolver: zodResolver(schema), defaultValues: empty });
+
+  const onSubmit = async (data: ShowroomData) => {
+    await flight.run(async () => {
+      const result = await postForm('/api/showroom', { ...data, language: locale });
+      if (result.ok) {
+        toast.success(t('successTitle'), { description: t('successDescription') });
+        reset(empty);
+        return;
+      }
+      reportFailure(
+        result,
+        {
+          errorTitle: t('errorTitle'),
+          errorDescription: () => t('errorDescription'),
+          rateLimitTitle: t('rateLimitTitle'),
+          rateLimitDescription: (minutes) => t('rateLimitDescription', { minutes }),
+        },
+        setError,
+        fields,
+      );
+    });
+  };
+
+  const numeric = (name: 'rooms' | 'acs' | 'monthlyLoadKw' | 'monthlyConsumptionKwh', step?: string) => (
+    <FormField id={`showroom-${name}`} label={t(name)} error={errors[name]?.message} optionalLabel={t('optional')}>
+      {(aria) => <Input {...aria} type="number" inputMode="decimal" min={0} step={step ?? '1'} {...register(name)} />}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="showroom-form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="showroom-name" label={t('name')} error={errors.name?.message} required>
+          {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('name')} />}
+        </FormField>
+        <FormField id="showroom-email" label={t('email')} error={errors.email?.message} required>
+          {(aria) => <Input {...aria} type="email" autoComplete="email" maxLength={limits.email} {...register('email')} />}
+        </FormField>
+        <FormField id="showroom-phone" label={t('phone')} error={errors.phone?.message} optionalLabel={t('optional')}>
+          {(aria) => <Input {...aria} type="tel" autoComplete="tel" maxLength={limits.phoneMax} {...register('phone')} />}
+        </FormField>
+        <FormField id="showroom-company" label={t('company')} error={errors.company?.message} optionalLabel={t('optional')}>
+          {(aria) => <Input {...aria} autoComplete="organization" maxLength={limits.company} {...register('company')} />}
+        </FormField>
+        <FormField id="showroom-showroom" label={t('showroom')} error={errors.showroom?.message} optionalLabel={t('optional')}>
+          {(aria) => (
+            <NativeSelect {...aria} {...register('showroom')}>
+              <option value="">{t('choose')}</option>
+              {showroomValues.map((value) => (
+                <option key={value} value={value}>
+                  {t(`showroomOptions.${value}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="showroom-visitDate" label={t('visitDate')} error={errors.visitDate?.message} optionalLabel={t('optional')}>
+          {(aria) => <Input {...aria} type="date" {...register('visitDate')} />}
+        </FormField>
+        <FormField id="showroom-services" label={t('services')} error={errors.services?.message} optionalLabel={t('optional')}>
+          {(aria) => (
+            <NativeSelect {...aria} {...register('services')}>
+              <option value="">{t('choose')}</option>
+              {showroomServiceValues.map((value) => (
+                <option key={value} value={value}>
+                  {t(`serviceOptions.${value}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        {numeric('rooms')}
+        {numeric('acs')}
+        {numeric('monthlyLoadKw', '0.1')}
+        {numeric('monthlyConsumptionKwh')}
+      </div>
+      <FormField id="showroom-message" label={t('message')} error={errors.message?.message} optionalLabel={t('optional')}>
+        {(aria) => <Textarea {...aria} rows={4} maxLength={limits.message} {...register('message')} />}
+      </FormField>
+      <SpamTrap id="showroom-website" label={t('trapLabel')}>
+        {(props) => <input {...props} {...register('website')} />}
+      </SpamTrap>
+      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? t('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}

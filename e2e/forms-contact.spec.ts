@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, toast, uniqueEmail } from './forms-helpers';
+
+const texts = {
+  fr: {
+    path: '/contact',
+    labels: { prenom: 'Prénom', nom: 'Nom', email: 'Email', telephone: 'Téléphone', sujet: 'Sujet', message: 'Message' },
+    submit: 'Envoyer le message',
+    success: ['Message envoyé', 'Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais.'],
+    failure: ["Erreur d'envoi", "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer."],
+    rateLimit: ['Trop de tentatives', 'Veuillez réessayer dans 60 minutes.'],
+  },
+  en: {
+    path: '/en/contact',
+    labels: { prenom: 'First name', nom: 'Last name', email: 'Email', telephone: 'Phone', sujet: 'Subject', message: 'Message' },
+    submit: 'Send message',
+    success: ['Message sent', 'Your message has been sent successfully. We will respond to you as soon as possible.'],
+    failure: ['Sending error', 'An error occurred while sending your message. Please try again.'],
+    rateLimit: ['Too Many Attempts', 'Please try again in 60 minutes.'],
+  },
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await hideCookieBanner(page);
+});
+
+for (const locale of ['fr', 'en'] as const) {
+  const t = texts[locale];
+
+  test.describe(`contact form (${locale})`, () => {
+    async function fill(page: import('@playwright/test').Page, email: string) {
+      const form = page.getByTestId('contact-form');
+      await form.getByLabel(t.labels.prenom, { exact: false }).first().fill('Amélie');
+      await form.getByRole('textbox', { name: new RegExp(`^${t.labels.nom}`) }).fill('Diallo');
+      await form.getByRole('textbox', { name: new RegExp(`^${t.labels.email}`) }).fill(email);
+      await form.getByRole('textbox', { name: new RegExp(`^${t.labels.telephone}`) }).fill('+33 6 12 34 56 78');
+      await form.getByRole('textbox', { name: new RegExp(`^${t.labels.sujet}`) }).fill('Partenariat solaire');
+      await form.getByRole('textbox', { name: new RegExp(`^${t.labels.message}`) }).fill('Bonjour, parlons de votre projet.');
+      return form;
+    }
+
+    test('sends, shows the success toast, clears the fields and keeps a local copy', async ({ page }) => {
+      const email = uniqueEmail();
+      await page.goto(t.path);
+      const form = await fill(page, email);
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(toast(page, t.success[0])).toContainText(t.success[1]);
+      await expect(form.getByRole('textbox', { name: new RegExp(`^${t.labels.email}`) })).toHaveValue('');
+      const [sent] = await mailerRequestsFor(email);
+      expect(sent?.path).toBe('/contact-basic.php');
+      expect(sent?.json).toEqual({ prenom: 'Amélie', nom: 'Diallo', email, telephone: '+33 6 12 34 56 78', sujet: 'Partenariat solaire', message: 'Bonjour, parlons de votre projet.' });
+      const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('formSubmissions') ?? '[]'));
+      expect(stored).toEqual([
+        expect.objectContaining({ formType: 'contact', email, prenom: 'Amélie', nom: 'Diallo', sujet: 'Partenariat solaire', message: 'Sujet: Partenariat solaire\n\nMessage: Bonjour, parlons de votre projet.' }),
+      ]);
+    });
+
+    test('on a mailer failure shows the destructive toast and keeps every field', async ({ page }) => {
+      const email = uniqueEmail('500');
+      await page.goto(t.path);
+      const form = await fill(page, email);
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(toast(page, t.failure[0])).toContainText(t.failure[1]);
+      await expect(form.getByRole('textbox', { name: new RegExp(`^${t.labels.email}`) })).toHaveValue(email);
+      await expect(form.getByRole('textbox', { name: new RegExp(`^${t.labels.message}`) })).toHaveValue('Bonjour, parlons de votre projet.');
+      expect(await page.evaluate(() => window.localStorage.getItem('formSubmissions'))).toBeNull();
+    });
+
+    test('shows the rate-limit notice after five attempts with one address', async ({ page }) => {
+      const email = uniqueEmail();
+      const body = { prenom: 'Amélie', nom: 'Diallo', email, sujet: 'x', message: 'y' };
+      await page.goto(t.path);
+      const siteOrigin = new URL(page.url()).origin;
+      for (let i = 0; i < 5; i++) {
+        const response = await page.request.post('/api/contact', { data: body, headers: { origin: siteOrigin } });
+        expect(response.status()).toBe(200);
+      }
+      const form = await fill(page, email);
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(toast(page, t.rateLimit[0])).toContainText(t.rateLimit[1]);
+      await expect(form.getByRole('textbox', { name: new RegExp(`^${t.labels.sujet}`) })).toHaveValue('Partenariat solaire');
+    });
+  });
+}
+
+test('shows French errors under the fields, linked and announced', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByTestId('contact-form');
+  await form.getByRole('textbox', { name: /^Email/ }).fill('pas-un-email');
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  const email = form.getByRole('textbox', { name: /^Email/ });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Email invalide');
+  await expect(form.getByRole('alert').filter({ hasText: 'Le prénom est requis' })).toBeVisible();
+  await expect(form.getByRole('alert').filter({ hasText: 'Le message est requis' })).toBeVisible();
+});
+
+test('the server refuses a cross-origin post', async ({ request }) => {
+  const response = await request.post('/api/contact', { data: { prenom: 'A', nom: 'B', email: 'a@example.com', sujet: 'x', message: 'y' }, headers: { origin: 'https://evil.example' } });
+  expect(response.status()).toBe(403);
+});
+
+test('shows the contact details', async ({ page }) => {
+  await page.goto('/en/contact');
+  const details = page.getByRole('complementary');
+  for (const text of ['France', 'Paris, Marseille', 'Canada', 'Montréal', 'Nairobi, Kenya', 'Abuja', 'Bujumbura', 'Tanzania', 'Zanzibar', 'Monday – Friday', '9:00 – 18:00', 'Closed']) {
+    await expect(details).toContainText(text);
+  }
+  await expect(details.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:contact@/);
+  await expect(details.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`contact page has no axe violations (${theme}, with errors shown)`, async ({ page }) => {
+    await hideCookieBanner(page, theme);
+    await page.goto('/contact');
+    await page.getByTestId('contact-form').getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, pdfFile, toast, uniqueEmail } from './forms-helpers';
+
+// The dialog form is placed by other features (careers, events); /fixtures/forms mounts its four types.
+test.beforeEach(async ({ page }) => {
+  await hideCookieBanner(page);
+});
+
+async function open(page: Page, type: string, path = '/fixtures/forms') {
+  await page.goto(path);
+  await page.getByRole('button', { name: type, exact: true }).click();
+  return page.getByRole('dialog');
+}
+
+async function fillCommon(dialog: ReturnType<Page['getByRole']>, email: string, name = 'Awa Traoré') {
+  await dialog.getByRole('textbox', { name: /^(Nom complet|Full name)/ }).fill(name);
+  await dialog.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await dialog.getByRole('textbox', { name: /^Message/ }).fill('Bonjour Solio');
+}
+
+const successDescription = (recipient: string) => `Votre message a été envoyé à ${recipient}. Nous reviendrons vers vous dans les plus brefs délais.`;
+
+test('candidature: titled "Candidature spontanée", optional CV, delivered as an application and stored locally', async ({ page }) => {
+  const email = uniqueEmail();
+  const dialog = await open(page, 'candidature');
+  await expect(dialog.getByRole('heading', { name: 'Candidature spontanée' })).toBeVisible();
+  await fillCommon(dialog, email);
+  await dialog.locator('#dialog-candidature-cv').setInputFiles(pdfFile);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(toast(page, 'Formulaire envoyé')).toContainText(/Votre message a été envoyé à contact@/);
+  await expect(dialog).toBeHidden();
+  const [sent] = await mailerRequestsFor(email);
+  expect(sent?.path).toBe('/job-application-basic.php');
+  expect(sent?.fields).toMatchObject({ prenom: 'Awa', nom: 'Traoré', jobTitle: 'Candidature spontanée', message: 'Bonjour Solio' });
+  expect(sent?.files?.cv?.name).toBe('cv-test.pdf');
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('formSubmissions') ?? '[]'));
+  expect(stored).toEqual([expect.objectContaining({ formType: 'candidature', email, hasCv: true, cvFileName: 'cv-test.pdf', recipient: expect.stringMatching(/^contact@/) })]);
+});
+
+test('postuler: titled with the job, CV required', async ({ page }) => {
+  const email = uniqueEmail();
+  const dialog = await open(page, 'postuler');
+  await expect(dialog.getByRole('heading', { name: 'Postuler: HR & Talent Manager' })).toBeVisible();
+  await fillCommon(dialog, email);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(dialog.locator('#dialog-postuler-cv')).toHaveAccessibleDescription('Le CV est requis');
+  expect(await mailerRequestsFor(email)).toEqual([]);
+  await dialog.locator('#dialog-postuler-cv').setInputFiles(pdfFile);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(toast(page, 'Formulaire envoyé')).toBeVisible();
+  const [sent] = await mailerRequestsFor(email);
+  expect(sent?.fields).toMatchObject({ jobTitle: 'HR & Talent Manager' });
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('formSubmissions') ?? '[]'));
+  expect(stored[0]).toMatchObject({ formType: 'postuler', jobTitle: 'HR & Talent Manager' });
+});
+
+test('inscription: titled with the event, participation mode, delivered as a contact message', async ({ page }) => {
+  const email = uniqueEmail();
+  const dialog = await open(page, 'inscription');
+  await expect(dialog.getByRole('heading', { name: 'Inscription: Inauguration Nairobi' })).toBeVisible();
+  await expect(dialog.locator('input[type=file]')).toHaveCount(0);
+  await fillCommon(dialog, email);
+  await dialog.getByLabel(/^Mode de participation/).selectOption('presentiel');
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(toast(page, 'Formulaire envoyé')).toBeVisible();
+  const [sent] = await mailerRequestsFor(email);
+  expect(sent?.path).toBe('/contact-basic.php');
+  expect(sent?.json).toEqual({ prenom: 'Awa', nom: 'Traoré', email, telephone: '', sujet: 'Inscription: Inauguration Nairobi', message: 'Mode de participation: Présentiel\n\nBonjour Solio' });
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('formSubmissions') ?? '[]'));
+  expect(stored[0]).toMatchObject({ formType: 'inscription', eventTitle: 'Inauguration Nairobi' });
+});
+
+test('contact: titled "Nous contacter", no CV, raises formSubmitted', async ({ page }) => {
+  const email = uniqueEmail();
+  const dialog = await open(page, 'contact');
+  await expect(dialog.getByRole('heading', { name: 'Nous contacter' })).toBeVisible();
+  await expect(dialog.locator('input[type=file]')).toHaveCount(0);
+  await page.evaluate(() => window.addEventListener('formSubmitted', () => document.body.setAttribute('data-submitted', 'yes')));
+  await fillCommon(dialog, email);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  const description = toast(page, 'Formulaire envoyé');
+  await expect(description).toBeVisible();
+  const recipient = (await description.textContent())?.match(/contact@[^\s.]+\.[a-z]+/)?.[0] ?? '';
+  await expect(description).toContainText(successDescription(recipient));
+  await expect(page.locator('body')).toHaveAttribute('data-submitted', 'yes');
+  const [sent] = await mailerRequestsFor(email);
+  expect(sent?.json).toMatchObject({ sujet: 'Nous contacter', message: 'Bonjour Solio' });
+});
+
+test('a failed delivery shows the destructive toast, stores nothing and keeps the fields', async ({ page }) => {
+  const email = uniqueEmail('500');
+  const dialog = await open(page, 'contact');
+  await fillCommon(dialog, email);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(toast(page, 'Erreur')).toContainText("Une erreur est survenue lors de l'envoi du formulaire. Veuillez réessayer.");
+  await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+  expect(await page.evaluate(() => window.localStorage.getItem('formSubmissions'))).toBeNull();
+});
+
+test('speaks English on English pages', async ({ page }) => {
+  const email = uniqueEmail();
+  const dialog = await open(page, 'contact', '/en/fixtures/forms');
+  await expect(dialog.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('textbox', { name: /^Full name/ })).toHaveAccessibleDescription('Name is required');
+  await fillCommon(dialog, email);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, 'Form sent')).toContainText('Your message has been sent to contact@');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`open dialog form has no axe violations (${theme})`, async ({ page }) => {
+    await hideCookieBanner(page, theme);
+    const dialog = await open(page, 'inscription');
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(dialog.getByRole('alert').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

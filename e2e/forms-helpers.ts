@@ -1,0 +1,45 @@
+// Shared pieces of the form end-to-end specs: unique addresses, the mailer stand-in's record, axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mailerUrl } from './stand-ins/ports';
+
+export type MailerRecord = { path: string; contentType: string; json?: Record<string, string>; fields?: Record<string, string>; files?: Record<string, { name: string; size: number }> };
+
+let counter = 0;
+
+/** A fresh address per test (the server's rate limit counts per address); `mode` makes the mailer stand-in fail for it alone. */
+export function uniqueEmail(mode?: '500' | 'html' | 'success-false' | 'refuse'): string {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${counter}`;
+  return mode ? `mailer-mode-${mode}@${id}.example.com` : `visitor-${id}@example.com`;
+}
+
+export async function mailerRequestsFor(email: string): Promise<MailerRecord[]> {
+  const response = await fetch(`${mailerUrl}/__control/requests`);
+  const all = (await response.json()) as MailerRecord[];
+  return all.filter((record) => record.json?.email === email || record.fields?.email === email);
+}
+
+export async function hideCookieBanner(page: Page, theme: 'light' | 'dark' = 'light'): Promise<void> {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('solio-cookie-consent', 'true');
+    window.localStorage.setItem('solio-ui-theme', value);
+  }, theme);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+export function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+export const pdfFile = { name: 'cv-test.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') };
+
+export function bigPdf(megabytes: number) {
+  const buffer = Buffer.alloc(megabytes * 1024 * 1024, 0x20);
+  buffer.write('%PDF-1.4\n');
+  return { name: 'big-cv.pdf', mimeType: 'application/pdf', buffer };
+}

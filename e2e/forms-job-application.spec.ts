@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bigPdf, expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, pdfFile, toast, uniqueEmail } from './forms-helpers';
+
+// The form is placed on job pages by the careers feature; /fixtures/forms mounts it for these tests.
+const texts = {
+  fr: {
+    path: '/fixtures/forms',
+    fullName: /^Nom complet/,
+    phone: /^Téléphone/,
+    agreement: /J'accepte/,
+    submit: 'Envoyer ma candidature',
+    success: ['Candidature envoyée', 'Votre candidature a été envoyée avec succès. Nous vous recontacterons bientôt !'],
+    invalid: "Une erreur s'est produite: Invalid server response: Expected JSON but received HTML or other format. This usually means the PHP endpoint is not accessible. Veuillez réessayer.",
+    successFalse: "Une erreur s'est produite: Mailbox full. Veuillez réessayer.",
+    errorTitle: 'Erreur',
+    tooLarge: ['Fichier trop volumineux', 'Le CV ne doit pas dépasser 7MB'],
+    rateLimit: ['Trop de tentatives', 'Veuillez réessayer dans 60 minutes.'],
+  },
+  en: {
+    path: '/en/fixtures/forms',
+    fullName: /^Full name/,
+    phone: /^Phone/,
+    agreement: /I agree/,
+    submit: 'Submit Application',
+    success: ['Application Submitted', "Your application has been submitted successfully. We'll get back to you soon!"],
+    invalid: 'An error occurred: Invalid server response: Expected JSON but received HTML or other format. This usually means the PHP endpoint is not accessible. Please try again.',
+    successFalse: 'An error occurred: Mailbox full. Please try again.',
+    errorTitle: 'Error',
+    tooLarge: ['File Too Large', 'CV must not exceed 7MB'],
+    rateLimit: ['Too Many Attempts', 'Please try again in 60 minutes.'],
+  },
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await hideCookieBanner(page);
+});
+
+for (const locale of ['fr', 'en'] as const) {
+  const t = texts[locale];
+
+  async function fill(page: Page, email: string, agree = true) {
+    const form = page.getByTestId('job-application-form');
+    await form.getByRole('textbox', { name: t.fullName }).fill('Jean Pierre Dupont');
+    await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await form.getByRole('textbox', { name: t.phone }).fill('+254 712 345 678');
+    await form.locator('#job-coverLetter').fill('Motivé.');
+    await form.locator('#job-cv').setInputFiles(pdfFile);
+    if (agree) await form.getByLabel(t.agreement).check();
+    return form;
+  }
+
+  test.describe(`job application form (${locale})`, () => {
+    test('keeps the submit button disabled until the agreement is ticked, then sends fields and CV', async ({ page }) => {
+      const email = uniqueEmail();
+      await page.goto(t.path);
+      const form = await fill(page, email, false);
+      const submit = form.getByRole('button', { name: t.submit });
+      await expect(submit).toBeDisabled();
+      await form.getByLabel(t.agreement).check();
+      await submit.click();
+      await expect(toast(page, t.success[0])).toContainText(t.success[1]);
+      await expect(form.getByRole('textbox', { name: t.fullName })).toHaveValue('');
+      const [sent] = await mailerRequestsFor(email);
+      expect(sent?.path).toBe('/job-application-basic.php');
+      expect(sent?.fields).toEqual({ prenom: 'Jean', nom: 'Pierre Dupont', email, telephone: '+254 712 345 678', message: 'Motivé.', jobTitle: 'HR & Talent Manager', language: locale });
+      expect(sent?.files?.cv).toMatchObject({ name: 'cv-test.pdf', size: pdfFile.buffer.length });
+    });
+
+    test('a non-JSON mailer answer gives the catalogue error and keeps fields and file', async ({ page }) => {
+      const email = uniqueEmail('html');
+      await page.goto(t.path);
+      const form = await fill(page, email);
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(toast(page, t.errorTitle)).toContainText(t.invalid);
+      await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+      expect(await form.locator('#job-cv').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('cv-test.pdf');
+    });
+
+    test('success:false from the mailer shows its error', async ({ page }) => {
+      await page.goto(t.path);
+      const form = await fill(page, uniqueEmail('success-false'));
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(toast(page, t.errorTitle)).toContainText(t.successFalse);
+    });
+
+    test('refuses an 8 MB CV in the browser', async ({ page }) => {
+      await page.goto(t.path);
+      const form = page.getByTestId('job-application-form');
+      await form.locator('#job-cv').setInputFiles(bigPdf(8));
+      await expect(toast(page, t.tooLarge[0])).toContainText(t.tooLarge[1]);
+      await expect(form.locator('#job-cv')).toHaveAccessibleDescription(new RegExp(t.tooLarge[1]));
+      expect(await form.locator('#job-cv').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+    });
+
+    test('shows the rate-limit notice with the minutes left', async ({ page }) => {
+      const email = uniqueEmail();
+      await page.goto(t.path);
+      const origin = new URL(page.url()).origin;
+      for (let i = 0; i < 5; i++) {
+        const response = await page.request.post('/api/job-application', {
+          headers: { origin },
+          multipart: { fullName: 'Jean Dupont', email, phone: '+254 712 345 678', jobTitle: 'HR & Talent Manager', agreement: 'true', language: locale, cv: pdfFile },
+        });
+        expect(response.status()).toBe(200);
+      }
+      const form = await fill(page, email);
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(toast(page, t.rateLimit[0])).toContainText(t.rateLimit[1]);
+    });
+  });
+}
+
+test('the server refuses an 8 MB CV with 413', async ({ page }) => {
+  await page.goto('/fixtures/forms');
+  const response = await page.request.post('/api/job-application', {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: { fullName: 'Jean Dupont', email: uniqueEmail(), phone: '+254 712 345 678', jobTitle: 'HR', agreement: 'true', language: 'fr', cv: bigPdf(8) },
+  });
+  expect(response.status()).toBe(413);
+  expect(await response.json()).toMatchObject({ title: 'Fichier trop volumineux', message: 'Le CV ne doit pas dépasser 7MB' });
+});
+
+test('shows the validation notice and field errors in French', async ({ page }) => {
+  await page.goto('/fixtures/forms');
+  const form = page.getByTestId('job-application-form');
+  await form.getByLabel(/J'accepte/).check();
+  await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(toast(page, 'Erreur de validation')).toContainText('Le nom est requis');
+  await expect(form.getByRole('textbox', { name: /^Téléphone/ })).toHaveAccessibleDescription('Le numéro de téléphone est requis et doit contenir au moins 8 chiffres');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`application form has no axe violations (${theme})`, async ({ page }) => {
+    await hideCookieBanner(page, theme);
+    await page.goto('/fixtures/forms');
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, toast, uniqueEmail } from './forms-helpers';
+
+test.beforeEach(async ({ page }) => {
+  await hideCookieBanner(page);
+});
+
+for (const [from, to] of [
+  ['/showrooms', '/en/showrooms'],
+  ['/fr/showrooms', '/en/showrooms'],
+  ['/showrooms/zanzibar', '/en/showrooms/zanzibar'],
+] as const) {
+  test(`${from} continues in English at ${to}`, async ({ page }) => {
+    await page.goto(from);
+    expect(new URL(page.url()).pathname).toBe(to);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+}
+
+test('shows the hero, the Zanzibar card, the coming-soon card, the visit section and services', async ({ page }) => {
+  await page.goto('/en/showrooms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our showrooms' })).toBeVisible();
+  const zanzibar = page.getByTestId('zanzibar-card');
+  await expect(zanzibar).toContainText('Fumba Town');
+  await expect(zanzibar).toContainText('Jambiani/Paje');
+  await expect(page.getByTestId('coming-soon-card')).toHaveClass(/border-dashed/);
+  await expect(page.getByRole('link', { name: /^showroom@/ })).toHaveAttribute('href', /^mailto:showroom@/);
+  for (const service of ['Solar demonstration', 'Energy storage test', 'Electric vehicle test drive', 'Personal consultation']) await expect(page.getByText(service)).toBeVisible();
+  await zanzibar.getByRole('link', { name: 'Discover the Zanzibar showroom' }).click();
+  await expect(page).toHaveURL(/\/en\/showrooms\/zanzibar$/);
+  await expect(page.getByTestId('showroom-form')).toBeVisible();
+});
+
+async function fill(page: import('@playwright/test').Page, email: string) {
+  const form = page.getByTestId('showroom-form');
+  await form.getByRole('textbox', { name: /^Full name/ }).fill('Asha Mwinyi');
+  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await form.getByRole('textbox', { name: /^Phone/ }).fill('+255 24 123 4567');
+  await form.getByRole('textbox', { name: /^Company/ }).fill('Fumba Resort');
+  await form.getByLabel(/^Preferred showroom/).selectOption('both');
+  await form.getByLabel(/^Preferred date/).fill('2026-12-03');
+  await form.getByLabel(/^Services of interest/).selectOption('battery');
+  await form.getByLabel(/^Number of rooms/).fill('12');
+  await form.getByLabel(/^Number of air conditioners/).fill('4');
+  await form.getByLabel(/^Monthly load/).fill('7.5');
+  await form.getByLabel(/^Monthly consumption/).fill('2100');
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Visit for our team, please.');
+  return form;
+}
+
+test('sends the showroom request with the preferred date as visitDate, then resets', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/en/showrooms');
+  const form = await fill(page, email);
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(toast(page, 'Message Sent')).toContainText('Your request has been sent successfully. We will contact you soon.');
+  await expect(form.getByRole('textbox', { name: /^Full name/ })).toHaveValue('');
+  const [sent] = await mailerRequestsFor(email);
+  expect(sent?.path).toBe('/send-email.php');
+  expect(sent?.json).toEqual({
+    name: 'Asha Mwinyi',
+    email,
+    phone: '+255 24 123 4567',
+    company: 'Fumba Resort',
+    showroom: 'both',
+    visitDate: '2026-12-03',
+    message: 'Visit for our team, please.',
+    services: 'battery',
+    rooms: '12',
+    acs: '4',
+    monthlyLoadKw: '7.5',
+    monthlyConsumptionKwh: '2100',
+    type: 'showroom-contact',
+  });
+});
+
+test('keeps the data and shows the destructive toast when sending fails', async ({ page }) => {
+  const email = uniqueEmail('500');
+  await page.goto('/en/showrooms');
+  const form = await fill(page, email);
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(toast(page, 'Error')).toContainText('An error occurred while sending. Please try again.');
+  await expect(form.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Asha Mwinyi');
+  await expect(form.getByLabel(/^Preferred date/)).toHaveValue('2026-12-03');
+});
+
+test('shows required-field errors under the fields', async ({ page }) => {
+  await page.goto('/en/showrooms');
+  const form = page.getByTestId('showroom-form');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByRole('textbox', { name: /^Full name/ })).toHaveAccessibleDescription('Name is required');
+  await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Email is required');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`showrooms page has no axe violations (${theme})`, async ({ page }) => {
+    await hideCookieBanner(page, theme);
+    await page.goto('/en/showrooms');
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,136 @@
+// Delivers a validated submission: to the PHP mailers in the spec's formats, or to a local outbox.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+export type FormKind = 'contact' | 'showroom' | 'job-application';
+
+export type OutgoingFile = { name: string; type: string; bytes: Uint8Array };
+
+export type Submission =
+  | { kind: 'contact'; payload: Record<string, string> }
+  | { kind: 'showroom'; payload: Record<string, string> }
+  | { kind: 'job-application'; fields: Record<string, string>; files: Partial<Record<'cv' | 'autreDocument', OutgoingFile>> };
+
+export type DeliveryResult = { ok: true } | { ok: false; message: string };
+
+export const mailerPaths: Record<FormKind, string> = {
+  contact: '/contact-basic.php',
+  showroom: '/send-email.php',
+  'job-application': '/job-application-basic.php',
+};
+
+export const mailerTimeoutMs = 10_000;
+
+export const invalidServerResponse =
+  'Invalid server response: Expected JSON but received HTML or other format. This usually means the PHP endpoint is not accessible.';
+
+/** Splits a full name as the PHP mailer expects: first word, then the rest (or the first word again). */
+export function splitFullName(fullName: string): { prenom: string; nom: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const prenom = words[0] ?? '';
+  return { prenom, nom: words.length > 1 ? words.slice(1).join(' ') : prenom };
+}
+
+function errorName(error: unknown): string | undefined {
+  // Duck-typed: the timeout's DOMException may come from another realm than this module's Error.
+  return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : undefined;
+}
+
+function networkMessage(error: unknown, timeoutMs: number): string {
+  const name = errorName(error);
+  if (name === 'TimeoutError' || name === 'AbortError') return `The mail server did not answer within ${timeoutMs / 1000} seconds`;
+  const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+  const cause = typeof error === 'object' && error !== null && 'cause' in error && error.cause instanceof Object && 'message' in error.cause ? `: ${String(error.cause.message)}` : '';
+  return `Network error: ${message}${cause}`;
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function stringField(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const field = (value as Record<string, unknown>)[key];
+  return typeof field === 'string' && field.trim() !== '' ? field : undefined;
+}
+
+/** Contact and showroom mailers: any OK status is success; otherwise the JSON error field, default 'Unknown error'. */
+async function readBasicAnswer(response: Response): Promise<DeliveryResult> {
+  if (response.ok) {
+    await response.body?.cancel();
+    return { ok: true };
+  }
+  const text = await response.text();
+  return { ok: false, message: stringField(readJson(text), 'error') ?? 'Unknown error' };
+}
+
+/** Application mailer: read as text, parsed as JSON {success, error, message} (spec §7, §8). */
+async function readApplicationAnswer(response: Response): Promise<DeliveryResult> {
+  const text = await response.text();
+  const json = readJson(text);
+  if (!response.ok) {
+    return { ok: false, message: stringField(json, 'error') ?? stringField(json, 'message') ?? `Server error (${response.status}): ${text.slice(0, 200)}` };
+  }
+  if (typeof json !== 'object' || json === null) return { ok: false, message: invalidServerResponse };
+  if ((json as { success?: unknown }).success === false) return { ok: false, message: stringField(json, 'error') ?? 'Unknown error occurred' };
+  return { ok: true };
+}
+
+export async function forwardToMailer(baseUrl: string, submission: Submission, timeoutMs = mailerTimeoutMs): Promise<DeliveryResult> {
+  const url = `${baseUrl}${mailerPaths[submission.kind]}`;
+  try {
+    if (submission.kind === 'job-application') {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(submission.fields)) body.append(key, value);
+      for (const [key, file] of Object.entries(submission.files)) {
+        if (file) body.append(key, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+      }
+      // No content-type header: fetch writes the multipart boundary itself.
+      const response = await fetch(url, { method: 'POST', body, signal: AbortSignal.timeout(timeoutMs) });
+      return await readApplicationAnswer(response);
+    }
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(submission.payload),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return await readBasicAnswer(response);
+  } catch (error) {
+    return { ok: false, message: networkMessage(error, timeoutMs) };
+  }
+}
+
+function safeFileName(name: string): string {
+  const cleaned = path.basename(name).replace(/[^\p{L}\p{N}._-]+/gu, '_').replace(/^\.+/, '');
+  return cleaned.slice(0, 120) || 'file';
+}
+
+/** Without a mailer, nothing is lost: each submission and its files go to their own outbox folder. */
+export async function writeToOutbox(outboxDir: string, submission: Submission, now = new Date()): Promise<string> {
+  const folder = path.resolve(outboxDir, submission.kind, `${now.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`);
+  await mkdir(folder, { recursive: true });
+  const record: Record<string, unknown> = { kind: submission.kind, receivedAt: now.toISOString(), mailerPath: mailerPaths[submission.kind] };
+  if (submission.kind === 'job-application') {
+    record.fields = submission.fields;
+    const files: Record<string, string> = {};
+    for (const [key, file] of Object.entries(submission.files)) {
+      if (!file) continue;
+      const stored = `${key}-${safeFileName(file.name)}`;
+      await writeFile(path.join(folder, stored), file.bytes);
+      files[key] = stored;
+      record[`${key}OriginalName`] = file.name;
+    }
+    record.files = files;
+  } else {
+    record.payload = submission.payload;
+  }
+  await writeFile(path.join(folder, 'submission.json'), `${JSON.stringify(record, null, 2)}\n`);
+  console.info(`[forms] no MAILER_BASE_URL: ${submission.kind} submission written to ${folder}`);
+  return folder;
+}

@@ -1,0 +1,59 @@
+import { checkAttachments, detectDocumentKind, maxFileBytes } from './files';
+import { formMessages } from './messages';
+
+const m = formMessages.fr;
+const pdf = new TextEncoder().encode('%PDF-1.4\n%âãÏÓ\n');
+const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('....[Content_Types].xml....word/document.xml')]);
+const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('....evil.exe')]);
+const exe = new TextEncoder().encode('MZ\x90\x00');
+
+describe('detectDocumentKind', () => {
+  it('recognises PDF, DOC and DOCX by their bytes', () => {
+    expect(detectDocumentKind(pdf)).toBe('pdf');
+    expect(detectDocumentKind(doc)).toBe('doc');
+    expect(detectDocumentKind(docx)).toBe('docx');
+  });
+  it('refuses other content, a plain ZIP and empty files', () => {
+    expect(detectDocumentKind(exe)).toBeNull();
+    expect(detectDocumentKind(zip)).toBeNull();
+    expect(detectDocumentKind(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('checkAttachments', () => {
+  it('accepts a CV and another document', () => {
+    expect(checkAttachments({ cv: { name: 'cv.pdf', size: pdf.length, bytes: pdf }, autreDocument: { name: 'lettre.docx', size: docx.length, bytes: docx } }, m, { cvRequired: true })).toBeNull();
+  });
+  it('requires the CV when asked', () => {
+    expect(checkAttachments({}, m, { cvRequired: true })?.description).toBe('Le CV est requis');
+    expect(checkAttachments({}, m, { cvRequired: false })).toBeNull();
+  });
+  it('refuses a renamed executable and a wrong extension', () => {
+    expect(checkAttachments({ cv: { name: 'cv.pdf', size: exe.length, bytes: exe } }, m, { cvRequired: true })).toEqual({
+      field: 'cv',
+      title: 'Type de fichier invalide',
+      description: 'Veuillez utiliser un fichier PDF, DOC ou DOCX',
+      status: 422,
+    });
+    expect(checkAttachments({ cv: { name: 'cv.exe', size: pdf.length, bytes: pdf } }, m, { cvRequired: true })?.title).toBe('Type de fichier invalide');
+  });
+  it('caps each file at 7 MB with its own notice', () => {
+    expect(checkAttachments({ cv: { name: 'cv.pdf', size: maxFileBytes + 1 } }, m, { cvRequired: true })).toEqual({
+      field: 'cv',
+      title: 'Fichier trop volumineux',
+      description: 'Le CV ne doit pas dépasser 7MB',
+      status: 413,
+    });
+    expect(checkAttachments({ cv: { name: 'cv.pdf', size: 10 }, autreDocument: { name: 'a.pdf', size: maxFileBytes + 1 } }, m, { cvRequired: true })?.description).toBe(
+      'Les documents supplémentaires ne doivent pas dépasser 7MB',
+    );
+    expect(checkAttachments({ cv: { name: 'cv.pdf', size: maxFileBytes } }, m, { cvRequired: true })).toBeNull();
+  });
+  it('refuses file names over 255 characters', () => {
+    expect(checkAttachments({ cv: { name: `${'a'.repeat(252)}.pdf`, size: 10 } }, m, { cvRequired: true })?.description).toBe(m.fileNameTooLong);
+  });
+  it('speaks English with English messages', () => {
+    expect(checkAttachments({ cv: { name: 'cv.pdf', size: maxFileBytes + 1 } }, formMessages.en, { cvRequired: true })?.title).toBe('File Too Large');
+  });
+});

@@ -1,0 +1,13 @@
+// What the form Route Handlers answer: shared by the handlers and the browser forms.
+export type FormErrorCode =
+  | 'forbidden'
+  | 'unsupported-media-type'
+  | 'payload-too-large'
+  | 'bad-request'
+  | 'validation'
+  | 'rate-limited'
+  | 'delivery-failed';
+
+export type FormApiAnswer =
+  | { ok: true }
+  | { ok: false; error: FormErrorCode; message: string; title?: string; fieldErrors?: Record<string, string>; minutesLeft?: number };

@@ -1,0 +1,174 @@
+import { formMessages } from './messages';
+import { contactSchema, dialogFormSchema, fieldErrors, formSchemas, jobApplicationSchema, showroomSchema } from './schemas';
+
+const fr = formMessages.fr;
+
+function firstErrors(result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) {
+  return result.success || !result.error ? {} : fieldErrors(result.error);
+}
+
+const validContact = { prenom: 'Amélie', nom: "N'Diaye-Koné", email: ' Amelie@Example.COM ', telephone: '', sujet: 'Partenariat', message: 'Bonjour' };
+const validApplication = { fullName: 'Jean Pierre Dupont', email: 'jean@example.com', phone: '+33 (0)6 12-34-56', coverLetter: '', jobTitle: 'HR & Talent Manager', agreement: true, language: 'fr' as const };
+
+describe('shared e-mail rule', () => {
+  it('trims and lowercases a valid address', () => {
+    expect(contactSchema.parse(validContact).email).toBe('amelie@example.com');
+  });
+  it.each([
+    ['', fr.emailRequired],
+    ['   ', fr.emailRequired],
+    [`${'a'.repeat(250)}@example.com`, fr.emailTooLong],
+    ['not-an-email', fr.emailInvalid],
+    ['a@b', fr.emailInvalid],
+  ])('rejects %j with its message', (email, message) => {
+    expect(firstErrors(contactSchema.safeParse({ ...validContact, email })).email).toBe(message);
+  });
+  it('answers a missing e-mail as required', () => {
+    const { email: _omit, ...rest } = validContact;
+    void _omit;
+    expect(firstErrors(contactSchema.safeParse(rest)).email).toBe(fr.emailRequired);
+  });
+});
+
+describe('shared name rule', () => {
+  it.each(['Zoë', 'Jean-Luc', "O'Brien", 'Marie Ève', 'Ngozi’s'])('accepts %j', (name) => {
+    expect(showroomSchema.safeParse({ name, email: 'a@example.com' }).success).toBe(true);
+  });
+  it.each([
+    ['', fr.nameRequired],
+    ['a'.repeat(101), fr.nameTooLong],
+    ['Robert; DROP TABLE', fr.nameInvalid],
+    ['<script>', fr.nameInvalid],
+    ['R2D2', fr.nameInvalid],
+  ])('rejects %j with its message', (name, message) => {
+    expect(firstErrors(showroomSchema.safeParse({ name, email: 'a@example.com' })).name).toBe(message);
+  });
+  it('accepts exactly 100 characters', () => {
+    expect(showroomSchema.safeParse({ name: 'a'.repeat(100), email: 'a@example.com' }).success).toBe(true);
+  });
+  it('gives the first name its own messages in the contact form', () => {
+    expect(firstErrors(contactSchema.safeParse({ ...validContact, prenom: '' })).prenom).toBe('Le prénom est requis');
+    expect(firstErrors(contactSchema.safeParse({ ...validContact, prenom: '1' })).prenom).toBe(fr.firstNameInvalid);
+    expect(firstErrors(contactSchema.safeParse({ ...validContact, prenom: 'a'.repeat(101) })).prenom).toBe(fr.firstNameTooLong);
+    expect(firstErrors(contactSchema.safeParse({ ...validContact, nom: '' })).nom).toBe('Le nom est requis');
+  });
+});
+
+describe('optional phone rule', () => {
+  it.each(['', undefined, '+33 6 12 34 56 78', '(514) 555-0199'])('accepts %j', (telephone) => {
+    expect(contactSchema.safeParse({ ...validContact, telephone }).success).toBe(true);
+  });
+  it.each([
+    ['1234567', 'Le numéro de téléphone est trop court'],
+    ['1'.repeat(21), 'Le numéro de téléphone est trop long'],
+    ['12345678a', 'Le numéro de téléphone contient des caractères invalides'],
+  ])('rejects %j with its message', (telephone, message) => {
+    expect(firstErrors(contactSchema.safeParse({ ...validContact, telephone })).telephone).toBe(message);
+  });
+});
+
+describe('contact schema', () => {
+  it('requires a subject and a message, with their messages', () => {
+    const errors = firstErrors(contactSchema.safeParse({ ...validContact, sujet: ' ', message: '' }));
+    expect(errors).toEqual({ sujet: 'Le sujet est requis', message: 'Le message est requis' });
+  });
+  it('caps the message at 5000 and the subject at 200 characters', () => {
+    expect(contactSchema.safeParse({ ...validContact, message: 'a'.repeat(5000) }).success).toBe(true);
+    expect(firstErrors(contactSchema.safeParse({ ...validContact, message: 'a'.repeat(5001) })).message).toBe('Le message est trop long (max 5000 caractères)');
+    expect(firstErrors(contactSchema.safeParse({ ...validContact, sujet: 'a'.repeat(201) })).sujet).toBe(fr.subjectTooLong);
+  });
+  it('drops unknown fields', () => {
+    expect(contactSchema.parse({ ...validContact, admin: true })).not.toHaveProperty('admin');
+  });
+});
+
+describe('showroom schema', () => {
+  const valid = { name: 'Asha Mwinyi', email: 'asha@example.com' };
+  it('keeps only name and e-mail required', () => {
+    expect(showroomSchema.parse(valid)).toEqual({ name: 'Asha Mwinyi', email: 'asha@example.com' });
+  });
+  it('accepts the spec values of showroom and services', () => {
+    for (const showroom of ['zanzibar-fumba', 'zanzibar-jambiani', 'both', '']) expect(showroomSchema.safeParse({ ...valid, showroom }).success).toBe(true);
+    for (const services of ['solar', 'battery', 'electric-mobility', 'energy-management', 'all', '']) expect(showroomSchema.safeParse({ ...valid, services }).success).toBe(true);
+  });
+  it('rejects other values', () => {
+    expect(firstErrors(showroomSchema.safeParse({ ...valid, showroom: 'paris' })).showroom).toBe(fr.showroomInvalid);
+    expect(firstErrors(showroomSchema.safeParse({ ...valid, services: 'hack' })).services).toBe(fr.servicesInvalid);
+  });
+  it('takes numbers (monthly load with decimals) and refuses other text', () => {
+    expect(showroomSchema.safeParse({ ...valid, rooms: '3', acs: '2', monthlyLoadKw: '4.5', monthlyConsumptionKwh: '320' }).success).toBe(true);
+    expect(firstErrors(showroomSchema.safeParse({ ...valid, rooms: '-1' })).rooms).toBe(fr.numberInvalid);
+    expect(firstErrors(showroomSchema.safeParse({ ...valid, monthlyLoadKw: 'abc' })).monthlyLoadKw).toBe(fr.numberInvalid);
+  });
+  it('caps company at 200, visit date at 100 and message at 5000', () => {
+    expect(firstErrors(showroomSchema.safeParse({ ...valid, company: 'a'.repeat(201) })).company).toBe(fr.companyTooLong);
+    expect(firstErrors(showroomSchema.safeParse({ ...valid, visitDate: 'a'.repeat(101) })).visitDate).toBe(fr.visitDateTooLong);
+    expect(firstErrors(showroomSchema.safeParse({ ...valid, message: 'a'.repeat(5001) })).message).toBe(fr.messageTooLong);
+  });
+});
+
+describe('job application schema', () => {
+  it('accepts a complete application', () => {
+    expect(jobApplicationSchema.safeParse(validApplication).success).toBe(true);
+  });
+  it('requires a phone of at least 8 characters with the spec message', () => {
+    const message = 'Le numéro de téléphone est requis et doit contenir au moins 8 chiffres';
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, phone: '' })).phone).toBe(message);
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, phone: '1234' })).phone).toBe(message);
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, phone: '1'.repeat(21) })).phone).toBe(fr.phoneTooLong);
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, phone: '12345678#' })).phone).toBe(fr.phoneInvalid);
+  });
+  it('caps the cover letter at 1000 characters', () => {
+    expect(jobApplicationSchema.safeParse({ ...validApplication, coverLetter: 'a'.repeat(1000) }).success).toBe(true);
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, coverLetter: 'a'.repeat(1001) })).coverLetter).toBe('Le texte est trop long (max 1000 caractères)');
+  });
+  it('requires the agreement', () => {
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, agreement: false })).agreement).toBe('Vous devez accepter les conditions');
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, agreement: 'true' })).agreement).toBe('Vous devez accepter les conditions');
+  });
+  it('requires a job title of 1 to 200 characters', () => {
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, jobTitle: '' })).jobTitle).toBe(fr.jobTitleRequired);
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, jobTitle: 'a'.repeat(201) })).jobTitle).toBe(fr.jobTitleTooLong);
+  });
+  it('accepts only fr or en as language', () => {
+    expect(jobApplicationSchema.safeParse({ ...validApplication, language: 'en' }).success).toBe(true);
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, language: 'de' })).language).toBe(fr.languageInvalid);
+  });
+  it('applies the full-name rule', () => {
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, fullName: '' })).fullName).toBe(fr.nameRequired);
+  });
+});
+
+describe('dialog form schema', () => {
+  const valid = { type: 'contact', name: 'Kwame Mensah', email: 'k@example.com', message: 'Hello', language: 'fr' };
+  it('accepts the four types', () => {
+    for (const type of ['candidature', 'postuler', 'inscription', 'contact']) expect(dialogFormSchema.safeParse({ ...valid, type }).success).toBe(true);
+  });
+  it('rejects another type', () => {
+    expect(firstErrors(dialogFormSchema.safeParse({ ...valid, type: 'quote' })).type).toBe(fr.formTypeInvalid);
+  });
+  it('requires name, e-mail and message; phone is optional', () => {
+    expect(firstErrors(dialogFormSchema.safeParse({ ...valid, name: '', email: '', message: '' }))).toEqual({
+      name: fr.nameRequired,
+      email: fr.emailRequired,
+      message: fr.messageRequired,
+    });
+  });
+  it('accepts an optional participation mode, présentiel or virtuel', () => {
+    expect(dialogFormSchema.safeParse({ ...valid, type: 'inscription', participation: 'virtuel' }).success).toBe(true);
+    expect(firstErrors(dialogFormSchema.safeParse({ ...valid, participation: 'hybride' })).participation).toBe(fr.participationInvalid);
+  });
+});
+
+describe('English messages', () => {
+  it('speak English with the same rules', () => {
+    const en = formSchemas('en');
+    expect(firstErrors(en.contact.safeParse({ ...validContact, email: 'nope' })).email).toBe('Invalid email');
+    expect(firstErrors(en.jobApplication.safeParse({ ...validApplication, agreement: false })).agreement).toBe('You must accept the terms');
+    expect(firstErrors(en.dialogForm.safeParse({ type: 'contact', name: '', email: 'a@example.com', message: 'x', language: 'en' })).name).toBe('Name is required');
+  });
+  it('has a counterpart for every French message', () => {
+    expect(Object.keys(formMessages.en).sort()).toEqual(Object.keys(formMessages.fr).sort());
+    for (const value of Object.values(formMessages.en)) expect(value).not.toBe('');
+  });
+});

@@ -1,0 +1,189 @@
+// One zod schema per form, shared by react-hook-form in the browser and the Route Handlers.
+import { z } from 'zod';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { formMessages, type FormMessages } from './messages';
+
+export const limits = {
+  name: 100,
+  email: 255,
+  phoneMin: 8,
+  phoneMax: 20,
+  message: 5000,
+  coverLetter: 1000,
+  jobTitle: 200,
+  subject: 200,
+  company: 200,
+  visitDate: 100,
+  fileName: 255,
+} as const;
+
+// Letters of any script (accents included), spaces, hyphens and both apostrophes.
+const namePattern = /^[\p{L}\p{M}\s'’-]+$/u;
+const phonePattern = /^[0-9\s\-+()]+$/;
+const numberPattern = /^\d+(?:[.,]\d+)?$/;
+
+export const showroomValues = ['zanzibar-fumba', 'zanzibar-jambiani', 'both'] as const;
+export const showroomServiceValues = ['solar', 'battery', 'electric-mobility', 'energy-management', 'all'] as const;
+export const dialogFormTypes = ['candidature', 'postuler', 'inscription', 'contact'] as const;
+export const participationModes = ['presentiel', 'virtuel'] as const;
+
+export type DialogFormType = (typeof dialogFormTypes)[number];
+
+function emailField(m: FormMessages) {
+  return z
+    .string({ error: m.emailRequired })
+    .trim()
+    .min(1, { error: m.emailRequired })
+    .max(limits.email, { error: m.emailTooLong })
+    .pipe(z.email({ error: m.emailInvalid }))
+    .transform((value) => value.toLowerCase());
+}
+
+function nameField(required: string, tooLong: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(limits.name, { error: tooLong })
+    .regex(namePattern, { error: invalid });
+}
+
+function phoneChecks(m: FormMessages, value: string, ctx: z.RefinementCtx, tooShort: string) {
+  if (value.length < limits.phoneMin) ctx.addIssue({ code: 'custom', message: tooShort });
+  else if (value.length > limits.phoneMax) ctx.addIssue({ code: 'custom', message: m.phoneTooLong });
+  else if (!phonePattern.test(value)) ctx.addIssue({ code: 'custom', message: m.phoneInvalid });
+}
+
+function optionalPhoneField(m: FormMessages) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value !== '') phoneChecks(m, value, ctx, m.phoneTooShort);
+    })
+    .optional();
+}
+
+function requiredPhoneField(m: FormMessages) {
+  return z
+    .string({ error: m.phoneRequired })
+    .trim()
+    .superRefine((value, ctx) => phoneChecks(m, value, ctx, m.phoneRequired));
+}
+
+function requiredText(max: number, required: string, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
+}
+
+function optionalText(max: number, tooLong: string) {
+  return z.string().trim().max(max, { error: tooLong }).optional();
+}
+
+function optionalChoice<T extends readonly [string, ...string[]]>(values: T, invalid: string) {
+  return z.union([z.literal(''), z.enum(values)], { error: invalid }).optional();
+}
+
+function optionalNumber(m: FormMessages) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || numberPattern.test(value), { error: m.numberInvalid })
+    .optional();
+}
+
+/** The hidden spam trap: humans leave it empty; the handler drops anything that fills it. */
+const websiteTrap = z.string().optional();
+
+export function createContactSchema(m: FormMessages) {
+  return z.object({
+    prenom: nameField(m.firstNameRequired, m.firstNameTooLong, m.firstNameInvalid),
+    nom: nameField(m.nameRequired, m.nameTooLong, m.nameInvalid),
+    email: emailField(m),
+    telephone: optionalPhoneField(m),
+    sujet: requiredText(limits.subject, m.subjectRequired, m.subjectTooLong),
+    message: requiredText(limits.message, m.messageRequired, m.messageTooLong),
+    website: websiteTrap,
+  });
+}
+
+export function createShowroomSchema(m: FormMessages) {
+  return z.object({
+    name: nameField(m.nameRequired, m.nameTooLong, m.nameInvalid),
+    email: emailField(m),
+    phone: optionalPhoneField(m),
+    company: optionalText(limits.company, m.companyTooLong),
+    showroom: optionalChoice(showroomValues, m.showroomInvalid),
+    visitDate: optionalText(limits.visitDate, m.visitDateTooLong),
+    services: optionalChoice(showroomServiceValues, m.servicesInvalid),
+    message: optionalText(limits.message, m.messageTooLong),
+    rooms: optionalNumber(m),
+    acs: optionalNumber(m),
+    monthlyLoadKw: optionalNumber(m),
+    monthlyConsumptionKwh: optionalNumber(m),
+    website: websiteTrap,
+  });
+}
+
+export function createJobApplicationSchema(m: FormMessages) {
+  return z.object({
+    fullName: nameField(m.nameRequired, m.nameTooLong, m.nameInvalid),
+    email: emailField(m),
+    phone: requiredPhoneField(m),
+    coverLetter: optionalText(limits.coverLetter, m.coverLetterTooLong),
+    jobTitle: requiredText(limits.jobTitle, m.jobTitleRequired, m.jobTitleTooLong),
+    agreement: z.boolean({ error: m.agreementRequired }).refine((value) => value, { error: m.agreementRequired }),
+    language: z.enum(routing.locales, { error: m.languageInvalid }),
+    website: websiteTrap,
+  });
+}
+
+export function createDialogFormSchema(m: FormMessages) {
+  return z.object({
+    type: z.enum(dialogFormTypes, { error: m.formTypeInvalid }),
+    name: nameField(m.nameRequired, m.nameTooLong, m.nameInvalid),
+    email: emailField(m),
+    phone: optionalPhoneField(m),
+    message: requiredText(limits.message, m.messageRequired, m.messageTooLong),
+    jobTitle: optionalText(limits.jobTitle, m.jobTitleTooLong),
+    eventTitle: optionalText(limits.jobTitle, m.eventTitleTooLong),
+    participation: optionalChoice(participationModes, m.participationInvalid),
+    language: z.enum(routing.locales, { error: m.languageInvalid }),
+    website: websiteTrap,
+  });
+}
+
+/** The schemas with the spec's French messages: what the server validates with by default. */
+export const contactSchema = createContactSchema(formMessages.fr);
+export const showroomSchema = createShowroomSchema(formMessages.fr);
+export const jobApplicationSchema = createJobApplicationSchema(formMessages.fr);
+export const dialogFormSchema = createDialogFormSchema(formMessages.fr);
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.infer<typeof contactSchema>;
+export type ShowroomInput = z.input<typeof showroomSchema>;
+export type ShowroomData = z.infer<typeof showroomSchema>;
+export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
+export type JobApplicationData = z.infer<typeof jobApplicationSchema>;
+export type DialogFormInput = z.input<typeof dialogFormSchema>;
+export type DialogFormData = z.infer<typeof dialogFormSchema>;
+
+/** The schemas with one locale's messages, for the browser and for localized 422 answers. */
+export function formSchemas(locale: Locale) {
+  const m = formMessages[locale];
+  return {
+    contact: createContactSchema(m),
+    showroom: createShowroomSchema(m),
+    jobApplication: createJobApplicationSchema(m),
+    dialogForm: createDialogFormSchema(m),
+  };
+}
+
+/** First message per field, the shape the 422 answer and the forms share. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
