@@ -109,6 +109,5 @@ export const certifications: Certification[] = [
 ];
 
 export function formatCertificationDate(date: string, locale: string): string {
-  const [year, month] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}-01T00:00:00Z`));
 }

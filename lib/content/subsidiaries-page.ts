@@ -7,7 +7,6 @@ export type SubsidiariesPageCopy = {
   indexLabel: string;
   keyActivities: string;
   discover: string;
-  visitSite: string;
 };
 
 export const subsidiariesPageCopy: Localized<SubsidiariesPageCopy> = {
@@ -24,7 +23,6 @@ export const subsidiariesPageCopy: Localized<SubsidiariesPageCopy> = {
     indexLabel: 'Sommaire des filiales',
     keyActivities: 'Activités clés',
     discover: 'Découvrir',
-    visitSite: 'Visiter le site',
   },
   en: {
     intro: { title: 'Our subsidiaries', subtitle: 'Four specialised companies that together cover the whole chain of the energy and digital transition.' },
@@ -39,7 +37,6 @@ export const subsidiariesPageCopy: Localized<SubsidiariesPageCopy> = {
     indexLabel: 'Subsidiaries index',
     keyActivities: 'Key activities',
     discover: 'Discover',
-    visitSite: 'Visit the website',
   },
 };
 
