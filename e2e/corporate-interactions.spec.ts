@@ -5,14 +5,12 @@ async function sectionTop(page: Page, id: string): Promise<number> {
   return page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
 }
 
-async function waitForScrollEnd(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const start = window.scrollY;
-        setTimeout(() => resolve(window.scrollY === start), 200);
-      }),
-  );
+/** Waits until the section's top rests 80 px below the viewport top (smooth scrolling may take a while). */
+async function expectLandedAt80(page: Page, id: string): Promise<void> {
+  await expect.poll(async () => Math.abs((await sectionTop(page, id)) - 80), { timeout: 10_000 }).toBeLessThanOrEqual(2);
+  // And it stays there once the glide is over.
+  await page.waitForTimeout(400);
+  expect(Math.abs((await sectionTop(page, id)) - 80)).toBeLessThanOrEqual(2);
 }
 
 for (const { locale, prefix } of locales) {
@@ -106,17 +104,24 @@ for (const { locale, prefix } of locales) {
       await expect(video).not.toHaveAttribute('autoplay', /.*/);
     });
 
+    test('hero video plays muted in a loop when motion is allowed', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto(localePath(prefix, '/'));
+      const video = page.locator('main video');
+      await expect(video).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+      expect(await video.evaluate((el: HTMLVideoElement) => ({ paused: el.paused, muted: el.muted, loop: el.loop }))).toEqual({ paused: false, muted: true, loop: true });
+    });
+
     test('/filiales side index lands sections 80 px below the top and highlights the one in view', async ({ page }) => {
       await page.goto(localePath(prefix, '/filiales'));
       const index = page.locator('nav[data-slot="section-index"]');
-      await expect(index).toBeVisible();
+      await expect(index).toHaveAttribute('data-ready', 'true');
       // Sticky beside the content on desktop.
       expect(await index.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
       await expect(index.locator('a[aria-current="location"]')).toHaveAttribute('href', '#growth-energy');
 
       await index.locator('a[href="#mfg-technologies"]').click();
-      await waitForScrollEnd(page);
-      expect(Math.abs((await sectionTop(page, 'mfg-technologies')) - 80)).toBeLessThanOrEqual(2);
+      await expectLandedAt80(page, 'mfg-technologies');
       await expect(index.locator('a[aria-current="location"]')).toHaveAttribute('href', '#mfg-technologies');
       expect(page.url()).toContain('#mfg-technologies');
 
@@ -136,9 +141,9 @@ for (const { locale, prefix } of locales) {
     test('executive index scrolls to the member anchor', async ({ page }) => {
       await page.goto(localePath(prefix, '/gouvernance/comite-executif'));
       const index = page.locator('nav[data-slot="section-index"]');
+      await expect(index).toHaveAttribute('data-ready', 'true');
       await index.locator('a[href="#exec-helene-n-diaye-cote"]').click();
-      await waitForScrollEnd(page);
-      expect(Math.abs((await sectionTop(page, 'exec-helene-n-diaye-cote')) - 80)).toBeLessThanOrEqual(2);
+      await expectLandedAt80(page, 'exec-helene-n-diaye-cote');
       await expect(index.locator('a[aria-current="location"]')).toHaveAttribute('href', '#exec-helene-n-diaye-cote');
     });
 
@@ -155,9 +160,9 @@ for (const { locale, prefix } of locales) {
       const indexBox = await list.boundingBox();
       const firstSection = await page.locator('#growth-energy').boundingBox();
       expect(indexBox!.y + indexBox!.height).toBeLessThanOrEqual(firstSection!.y);
+      await expect(page.locator('nav[data-slot="section-index"]')).toHaveAttribute('data-ready', 'true');
       await page.locator('nav[data-slot="section-index"] a[href="#asking"]').click();
-      await waitForScrollEnd(page);
-      expect(Math.abs((await sectionTop(page, 'asking')) - 80)).toBeLessThanOrEqual(2);
+      await expectLandedAt80(page, 'asking');
     });
   });
 }

@@ -25,13 +25,18 @@ function activeSection(ids: string[]): string | undefined {
 // view and scrolls smoothly to a section, leaving room for the sticky header.
 export function SectionIndex({ items, label, className }: SectionIndexProps) {
   const [active, setActive] = useState(items[0]?.id);
+  // Until hydration the links are plain anchors (native jump honouring scroll-padding-top).
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const ids = items.map((item) => item.id);
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setActive(activeSection(ids)));
+      frame = requestAnimationFrame(() => {
+        setActive(activeSection(ids));
+        setReady(true);
+      });
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
@@ -48,13 +53,24 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
     if (!target) return;
     event.preventDefault();
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - scrollOffset, behavior: reduced ? 'auto' : 'smooth' });
+    const targetTop = () => target.getBoundingClientRect().top + window.scrollY - scrollOffset;
+    window.scrollTo({ top: targetTop(), behavior: reduced ? 'auto' : 'smooth' });
+    if (!reduced) {
+      // Lazy images above the target may load during the glide and move it: settle on its final place.
+      window.addEventListener(
+        'scrollend',
+        () => {
+          if (Math.abs(window.scrollY - targetTop()) > 1) window.scrollTo({ top: targetTop(), behavior: 'auto' });
+        },
+        { once: true },
+      );
+    }
     window.history.replaceState(null, '', `#${id}`);
     setActive(id);
   };
 
   return (
-    <nav aria-label={label} data-slot="section-index" className={cn('sticky top-16 z-30 md:top-20 md:self-start', className)}>
+    <nav aria-label={label} data-slot="section-index" data-ready={ready ? 'true' : undefined} className={cn('sticky top-16 z-30 md:top-20 md:self-start', className)}>
       <ul className="-mx-4 flex gap-2 overflow-x-auto border-b bg-background/95 px-4 py-3 backdrop-blur md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:border-b-0 md:border-l md:bg-transparent md:p-0 md:pl-4 md:backdrop-blur-none">
         {items.map((item) => {
           const isActive = item.id === active;

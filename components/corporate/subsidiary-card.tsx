@@ -39,7 +39,8 @@ export function SubsidiaryCover({ subsidiary, alt, priority = false }: { subsidi
       width={cover.width}
       height={cover.height}
       sizes="(min-width: 1024px) 560px, 100vw"
-      priority={priority}
+      loading={priority ? 'eager' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
       className="aspect-video w-full rounded-xl border object-cover"
     />
   );

@@ -10,7 +10,7 @@ export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
   const { heroPoster, heroVideo } = brandAssets;
   return (
     <section className="relative isolate overflow-hidden bg-[#0b3d2e]">
-      <Image src={heroPoster.src} alt={copy.posterAlt} fill priority sizes="100vw" className="-z-20 object-cover" />
+      <Image src={heroPoster.src} alt={copy.posterAlt} fill loading="eager" fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
       <HeroVideo webm={heroVideo.webm} mp4={heroVideo.mp4} className="-z-10" />
       <div className="bg-gradient-to-r from-black/80 via-black/60 to-black/30">
         <div className="mx-auto flex min-h-[70vh] max-w-7xl flex-col justify-center px-4 py-24 sm:px-6">

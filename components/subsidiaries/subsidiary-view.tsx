@@ -25,7 +25,7 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
       <section className="border-b bg-gradient-to-b from-accent to-background">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2">
           <div>
-            <Image src={logo.src} alt="" width={logo.width} height={logo.height} sizes="240px" priority className="h-14 w-auto rounded-lg border bg-white" />
+            <Image src={logo.src} alt="" width={logo.width} height={logo.height} sizes="240px" loading="eager" className="h-14 w-auto rounded-lg border bg-white" />
             <p className="mt-6 text-sm font-semibold tracking-wide text-primary uppercase">{subsidiary.sector[locale]}</p>
             <h1 className="mt-1 text-4xl font-bold tracking-tight md:text-5xl">{subsidiary.name}</h1>
             <p className="mt-3 text-xl text-foreground">{subsidiary.tagline[locale]}</p>
