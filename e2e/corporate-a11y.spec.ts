@@ -20,7 +20,7 @@ const paths = [
   '/gouvernance/comite-executif',
 ];
 
-for (const { locale, prefix } of locales) {
+for (const { prefix } of locales) {
   for (const path of paths) {
     test(`${localePath(prefix, path)} has no axe violations in light and dark themes`, async ({ page }) => {
       // Motion off so counters and fades show their final state when axe measures contrast.
