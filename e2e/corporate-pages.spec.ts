@@ -52,7 +52,9 @@ for (const { locale, prefix } of locales) {
 
       const data = await jsonLd(page);
       expect(data.some((item) => item['@type'] === 'WebPage' && item.inLanguage === (locale === 'fr' ? 'fr-FR' : 'en-US'))).toBe(true);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Solio/);
+      await expect(page).toHaveTitle(/Solio/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', locale === 'fr' ? /:\d+\/?$/ : /:\d+\/en$/);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', locale === 'fr' ? /:\d+\/?$/ : /:\d+\/en$/);
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en$/);

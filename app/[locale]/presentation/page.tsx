@@ -86,7 +86,7 @@ export default async function PresentationPage({ params }: PageProps<'/[locale]/
             ))}
           </div>
           <figure className="rounded-xl border-l-4 border-primary bg-accent p-6 text-accent-foreground">
-            <blockquote className="text-xl font-medium italic">{locale === 'fr' ? `« ${copy.name.quote} »` : `“${copy.name.quote}”`}</blockquote>
+            <blockquote className="text-xl font-medium italic">{locale === 'fr' ? `«\u00a0${copy.name.quote}\u00a0»` : `“${copy.name.quote}”`}</blockquote>
             <figcaption className="mt-4 text-sm">— {copy.name.quoteAuthor}</figcaption>
           </figure>
         </div>
