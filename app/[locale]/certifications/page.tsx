@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro, PageSection } from '@/components/corporate/page-intro';
 import { certificationLogo } from '@/lib/content/assets';
 import { certificationCategoryLabels, certifications, excellenceGroups, formatCertificationDate } from '@/lib/content/certifications';
-import { certificationsCopy } from '@/lib/content/presence-page';
+import { certificationsCopy } from '@/lib/content/certifications-page';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 
