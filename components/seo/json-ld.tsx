@@ -1,6 +1,6 @@
-import { serializeJsonLd } from '@/lib/seo/job-posting';
+import { serializeJsonLd, type JsonLdObject } from '@/lib/seo/json-ld';
 
-// Renders structured data; serializeJsonLd escapes `<` so content cannot break out of the script.
-export function JsonLd({ data }: { data: unknown }) {
+// Structured data for search engines; the serializer escapes `<`, so inlining it is safe.
+export function JsonLd({ data }: { data: JsonLdObject }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

@@ -1,12 +1,13 @@
 // schema.org Event of an event page: start and end with the zone's offset, place, status and image.
 import type { SiteEvent } from '@/lib/content/types';
+import type { JsonLdObject } from '@/lib/seo/json-ld';
 import { parseEventDate, parseEventTime, toIsoDay } from './dates';
 import type { EventStatus } from './status';
 import { zonedIsoString } from './time-zone';
 
 type EventJsonLdInput = { event: SiteEvent; status: EventStatus; url: string; imageUrl?: string; timeZone: string; organizer: { name: string; url: string } };
 
-export function eventJsonLd({ event, url, imageUrl, timeZone, organizer }: EventJsonLdInput): Record<string, unknown> | null {
+export function eventJsonLd({ event, url, imageUrl, timeZone, organizer }: EventJsonLdInput): JsonLdObject | null {
   const dates = parseEventDate(event.dateText);
   if (!dates) return null;
   const start = parseEventTime(event.startTime);

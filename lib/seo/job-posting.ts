@@ -1,4 +1,5 @@
 // Schema.org JobPosting structured data for a job offer (what Google's job results read).
+import type { JsonLdObject } from './json-ld';
 import type { LocalizedJob } from '@/lib/content/jobs';
 import { siteConfig } from '@/lib/site-config';
 
@@ -73,10 +74,5 @@ export function buildJobPosting({ job, url, description }: JobPostingInput) {
       currency: salaryCurrency(job.location),
       value: { '@type': 'QuantitativeValue', minValue: job.baseSalary.min, maxValue: job.baseSalary.max, unitText: 'MONTH' },
     },
-  };
-}
-
-/** Serializes JSON-LD for a <script> tag: `<` escaped so content can never close the tag. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  } satisfies JsonLdObject;
 }

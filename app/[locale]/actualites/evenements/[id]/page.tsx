@@ -8,7 +8,7 @@ import { EventActions } from '@/components/events/event-actions';
 import { EventStatusBadge } from '@/components/events/event-status-badge';
 import { ImageGallery } from '@/components/media/image-gallery';
 import { VideoLinks } from '@/components/media/video-links';
-import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { JsonLd } from '@/components/seo/json-ld';
 import { Button } from '@/components/ui/button';
 import { getEvent, getEvents } from '@/lib/content/events';
 import { routeIdentifiers } from '@/lib/content/find-by-identifier';
@@ -69,7 +69,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      {jsonLd && <JsonLdScript data={jsonLd} />}
+      {jsonLd && <JsonLd data={jsonLd} />}
       <Button asChild variant="ghost" className="mb-6 -ml-3">
         <Link href="/actualites/evenements">
           <ArrowLeft aria-hidden />

@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import { Check } from 'lucide-react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageIntro, PageSection } from '@/components/corporate/page-intro';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { cultureCopy } from '@/lib/content/culture';
+import { Link } from '@/lib/i18n/navigation';
+import { isLocale, routing } from '@/lib/i18n/routing';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+const path = '/culture';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/culture'>): Promise<Metadata> {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'CulturePage' });
+  return buildMetadata({ locale, path, title: t('meta.title'), description: t('meta.description') });
+}
+
+export default async function CulturePage({ params }: PageProps<'/[locale]/culture'>) {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  setRequestLocale(locale);
+  const copy = cultureCopy[locale];
+
+  return (
+    <>
+      <PageIntro title={copy.intro.title} subtitle={copy.intro.subtitle} />
+      <PageSection id="pillars" title={copy.pillars.title}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.pillars.items.map((pillar) => (
+            <li key={pillar.id} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
+              <h3 className="text-xl font-semibold">{pillar.title}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{pillar.text}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection id="principles" title={copy.principles.title} intro={copy.principles.intro} muted>
+        <Tabs defaultValue="lieu">
+          <TabsList>
+            {copy.principles.tabs.map((tab) => (
+              <TabsTrigger key={tab.id} value={tab.id}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {copy.principles.tabs.map((tab) => (
+            <TabsContent key={tab.id} value={tab.id} className="rounded-xl border bg-card p-6 text-card-foreground md:p-8">
+              <h3 className="text-2xl font-semibold">{tab.heading}</h3>
+              <ul className="mt-4 space-y-2">
+                {tab.points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </PageSection>
+      <PageSection id="diversity" title={copy.diversity.title}>
+        <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
+          <div className="space-y-4 text-muted-foreground">
+            {copy.diversity.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <dl className="grid grid-cols-3 gap-4 md:grid-cols-1">
+            {copy.diversity.figures.map((figure) => (
+              <div key={figure.label} className="flex flex-col rounded-xl border bg-card p-4 text-center text-card-foreground">
+                <dt className="text-sm text-muted-foreground">{figure.label}</dt>
+                <dd className="order-first text-3xl font-bold text-primary">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </PageSection>
+      <section className="bg-primary text-primary-foreground">
+        <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:px-6">
+          <h2 className="text-3xl font-bold">{copy.cta.title}</h2>
+          <p className="mx-auto mt-3 max-w-2xl">{copy.cta.text}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg" variant="secondary">
+              <Link href="/carrieres/rejoignez-nous">{copy.cta.join}</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary">
+              <Link href="/carrieres/engagements-rh">{copy.cta.commitments}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageIntro } from '@/components/corporate/page-intro';
+import { PersonCard } from '@/components/corporate/person-card';
+import { governanceCopy } from '@/lib/content/governance';
+import { leaders } from '@/lib/content/leaders';
+import { isLocale, routing } from '@/lib/i18n/routing';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+const path = '/gouvernance/direction';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/gouvernance/direction'>): Promise<Metadata> {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'DirectionPage' });
+  return buildMetadata({ locale, path, title: t('meta.title'), description: t('meta.description') });
+}
+
+export default async function DirectionPage({ params }: PageProps<'/[locale]/gouvernance/direction'>) {
+  const { locale: requested } = await params;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  setRequestLocale(locale);
+  const copy = governanceCopy[locale];
+  const common = await getTranslations({ locale, namespace: 'Common' });
+
+  return (
+    <>
+      <PageIntro title={copy.direction.title} subtitle={copy.direction.subtitle} />
+      <section aria-label={copy.direction.title} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {leaders.map((leader) => (
+            <li key={leader.id} data-testid="leader">
+              <PersonCard
+                id={leader.id}
+                name={leader.name}
+                title={leader.title[locale]}
+                profileUrl={leader.profileUrl}
+                profileLabel={copy.profile}
+                newTabHint={common('opensInNewTab')}
+                portraitAlt={copy.portraitAlt.replace('{name}', leader.name)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/utils';
+
+type CounterCardProps = {
+  value: number;
+  prefix?: string;
+  suffix?: string;
+  label: string;
+  locale: string;
+  /** Milliseconds to wait once the card is visible before counting. */
+  delay?: number;
+  className?: string;
+};
+
+const durationMs = 1600;
+const visibilityThreshold = 0.1;
+
+function format(value: number, locale: string, prefix = '', suffix = ''): string {
+  return `${prefix}${new Intl.NumberFormat(locale).format(value)}${suffix}`;
+}
+
+// A key figure that counts up once, the first time 10 % of its card is visible. The server HTML holds the
+// final figure (crawlers, no-JS); reduced-motion visitors keep it and never see the animation.
+export function CounterCard({ value, prefix, suffix, label, locale, delay = 0, className }: CounterCardProps) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(value);
+  const [state, setState] = useState<'static' | 'waiting' | 'animating' | 'done'>('static');
+
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!card || window.matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame = 0;
+    // Reset to zero only on the client, so the count-up starts from nothing when the card appears.
+    setShown(0);
+    setState('waiting');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        timer = setTimeout(() => {
+          setState('animating');
+          const start = performance.now();
+          const tick = (now: number) => {
+            const progress = Math.min(1, (now - start) / durationMs);
+            const eased = 1 - Math.pow(1 - progress, 3);
+            setShown(Math.round(value * eased));
+            if (progress < 1) frame = requestAnimationFrame(tick);
+            else setState('done');
+          };
+          frame = requestAnimationFrame(tick);
+        }, delay);
+      },
+      { threshold: visibilityThreshold },
+    );
+    observer.observe(card);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
+  }, [value, delay]);
+
+  return (
+    <div ref={cardRef} data-slot="counter-card" data-state={state} className={cn('rounded-xl border bg-card p-6 text-center text-card-foreground shadow-sm', className)}>
+      <p className="text-4xl font-bold tracking-tight text-primary tabular-nums" data-testid="counter-value" data-final={format(value, locale, prefix, suffix)}>
+        {format(shown, locale, prefix, suffix)}
+      </p>
+      <p className="mt-2 text-sm text-muted-foreground">{label}</p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect, useState, type MouseEvent } from 'react';
+import { cn } from '@/lib/utils';
+
+export type SectionIndexItem = { id: string; label: string };
+
+type SectionIndexProps = { items: SectionIndexItem[]; label: string; className?: string };
+
+/** A section counts as "in view" once its top passes this line (px from the top of the viewport). */
+const detectionOffset = 100;
+/** Where a section's top lands after a jump: below the sticky header. */
+const scrollOffset = 80;
+
+function activeSection(ids: string[]): string | undefined {
+  let current = ids[0];
+  for (const id of ids) {
+    const element = document.getElementById(id);
+    if (element && element.getBoundingClientRect().top <= detectionOffset) current = id;
+  }
+  return current;
+}
+
+// The index beside (desktop) or above (under 768 px, as a chip bar) a long page: it highlights the section in
+// view and scrolls smoothly to a section, leaving room for the sticky header.
+export function SectionIndex({ items, label, className }: SectionIndexProps) {
+  const [active, setActive] = useState(items[0]?.id);
+  // Until hydration the links are plain anchors (native jump honouring scroll-padding-top).
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const ids = items.map((item) => item.id);
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        setActive(activeSection(ids));
+        setReady(true);
+      });
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [items]);
+
+  const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const targetTop = () => target.getBoundingClientRect().top + window.scrollY - scrollOffset;
+    window.scrollTo({ top: targetTop(), behavior: reduced ? 'auto' : 'smooth' });
+    if (!reduced) {
+      // Lazy images above the target may load during the glide and move it: settle on its final place.
+      window.addEventListener(
+        'scrollend',
+        () => {
+          if (Math.abs(window.scrollY - targetTop()) > 1) window.scrollTo({ top: targetTop(), behavior: 'auto' });
+        },
+        { once: true },
+      );
+    }
+    window.history.replaceState(null, '', `#${id}`);
+    setActive(id);
+  };
+
+  return (
+    <nav aria-label={label} data-slot="section-index" data-ready={ready ? 'true' : undefined} className={cn('sticky top-16 z-30 md:top-20 md:self-start', className)}>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto border-b bg-background/95 px-4 py-3 backdrop-blur md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:border-b-0 md:border-l md:bg-transparent md:p-0 md:pl-4 md:backdrop-blur-none">
+        {items.map((item) => {
+          const isActive = item.id === active;
+          return (
+            <li key={item.id} className="shrink-0">
+              <a
+                href={`#${item.id}`}
+                onClick={(event) => jump(event, item.id)}
+                aria-current={isActive ? 'location' : undefined}
+                className={cn(
+                  'block rounded-full border px-3 py-1.5 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:rounded-md md:border-0 md:px-2',
+                  isActive ? 'border-primary bg-primary text-primary-foreground' : 'text-foreground hover:bg-accent hover:text-accent-foreground',
+                )}
+              >
+                {item.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import Image from 'next/image';
+import { ArrowRight } from 'lucide-react';
+import { subsidiaryCovers, subsidiaryLogos } from '@/lib/content/assets';
+import type { Subsidiary } from '@/lib/content/subsidiaries';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+
+// One subsidiary as a card: logo, sector, tagline and a link to its page.
+export function SubsidiaryCard({ subsidiary, locale, cta }: { subsidiary: Subsidiary; locale: Locale; cta: string }) {
+  const logo = subsidiaryLogos[subsidiary.id];
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
+      <div className="flex h-24 items-center justify-center border-b bg-white px-6">
+        <Image src={logo.src} alt={subsidiary.name} width={logo.width} height={logo.height} sizes="240px" className="h-12 w-auto" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-wide text-primary uppercase">{subsidiary.sector[locale]}</p>
+        <h3 className="mt-1 text-xl font-semibold">{subsidiary.name}</h3>
+        <p className="mt-2 flex-1 text-sm text-muted-foreground">{subsidiary.tagline[locale]}</p>
+        <Link
+          href={`/filiales/${subsidiary.id}`}
+          className="mt-4 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          {cta}
+          <span className="sr-only"> : {subsidiary.name}</span>
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function SubsidiaryCover({ subsidiary, alt, priority = false }: { subsidiary: Subsidiary; alt: string; priority?: boolean }) {
+  const cover = subsidiaryCovers[subsidiary.id];
+  return (
+    <Image
+      src={cover.src}
+      alt={alt}
+      width={cover.width}
+      height={cover.height}
+      sizes="(min-width: 1024px) 560px, 100vw"
+      loading={priority ? 'eager' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
+      className="aspect-video w-full rounded-xl border object-cover"
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import Image from 'next/image';
+import { Button } from '@/components/ui/button';
+import { HeroVideo } from '@/components/corporate/hero-video';
+import { brandAssets } from '@/lib/content/assets';
+import type { HomeCopy } from '@/lib/content/home';
+import { Link } from '@/lib/i18n/navigation';
+
+// Full-width hero: the poster is the priority image (largest paint); the video fades in over it once playing.
+export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
+  const { heroPoster, heroVideo } = brandAssets;
+  return (
+    <section className="relative isolate overflow-hidden bg-[#0b3d2e]">
+      <Image src={heroPoster.src} alt={copy.posterAlt} fill loading="eager" fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
+      <HeroVideo webm={heroVideo.webm} mp4={heroVideo.mp4} className="-z-10" />
+      <div className="bg-gradient-to-r from-black/80 via-black/60 to-black/30">
+        <div className="mx-auto flex min-h-[70vh] max-w-7xl flex-col justify-center px-4 py-24 sm:px-6">
+          <p className="text-sm font-semibold tracking-wide text-[#f5c55a] uppercase">{copy.eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-white md:text-6xl">{copy.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-white">{copy.subtitle}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Button asChild size="lg" variant="sun">
+              <Link href="/presentation">{copy.discover}</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white hover:text-black">
+              <Link href="/contact">{copy.contact}</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

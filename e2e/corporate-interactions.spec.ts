@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, formatNumber, localePath, locales } from './corporate-helpers';
+
+async function sectionTop(page: Page, id: string): Promise<number> {
+  return page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+}
+
+/** Waits until the section's top rests 80 px below the viewport top (smooth scrolling may take a while). */
+async function expectLandedAt80(page: Page, id: string): Promise<void> {
+  await expect.poll(async () => Math.abs((await sectionTop(page, id)) - 80), { timeout: 10_000 }).toBeLessThanOrEqual(2);
+  // And it stays there once the glide is over.
+  await page.waitForTimeout(400);
+  expect(Math.abs((await sectionTop(page, id)) - 80)).toBeLessThanOrEqual(2);
+}
+
+for (const { locale, prefix } of locales) {
+  test.describe(`corporate interactions (${locale})`, () => {
+    test.beforeEach(async ({ page }) => acceptCookies(page));
+
+    test('home tabs switch by mouse and by keyboard', async ({ page }) => {
+      await page.goto(localePath(prefix, '/'));
+      const tabs = page.locator('#mission-vision').getByRole('tab');
+      const panel = page.locator('#mission-vision').getByRole('tabpanel');
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+      const missionHeading = await panel.locator('h3').textContent();
+
+      await tabs.nth(1).click();
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.locator('h3')).not.toHaveText(missionHeading ?? '');
+
+      await tabs.nth(1).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.nth(2)).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowLeft');
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.locator(`a[href="${localePath(prefix, '/mission-vision')}"]`)).toBeVisible();
+    });
+
+    test('culture principle tabs switch by mouse and by keyboard', async ({ page }) => {
+      await page.goto(localePath(prefix, '/culture'));
+      const tabs = page.locator('#principles').getByRole('tab');
+      await expect(tabs).toHaveCount(3);
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await tabs.nth(2).click();
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowLeft');
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('#principles').getByRole('tabpanel')).toBeVisible();
+    });
+
+    test('counters count up once, when their card becomes visible, to the final figure', async ({ page }) => {
+      await page.goto(localePath(prefix, '/filiales/growth-energy'));
+      const cards = page.locator('#figures [data-slot="counter-card"]');
+      await expect(cards).toHaveCount(4);
+      // Below the fold and not yet seen: waiting, starting from zero.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const last = cards.nth(3);
+      if ((await last.getAttribute('data-state')) === 'waiting') await expect(last.getByTestId('counter-value')).toHaveText('0k+');
+
+      await last.scrollIntoViewIfNeeded();
+      for (const [index, figure] of ['5+', '115', '24+', '100k+'].entries()) {
+        await expect(cards.nth(index)).toHaveAttribute('data-state', 'done', { timeout: 5000 });
+        await expect(cards.nth(index).getByTestId('counter-value')).toHaveText(figure);
+      }
+      // Once: scrolling away and back does not restart it.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toHaveAttribute('data-state', 'done');
+      await expect(last.getByTestId('counter-value')).toHaveText('100k+');
+    });
+
+    test('a counter below the fold waits for 10% visibility before it starts', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 500 });
+      await page.goto(localePath(prefix, '/presentation'));
+      const card = page.locator('#impact [data-slot="counter-card"]').first();
+      await expect(card).toHaveAttribute('data-state', 'waiting');
+      await expect(card.getByTestId('counter-value')).toHaveText('0');
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toHaveAttribute('data-state', 'done', { timeout: 5000 });
+      await expect(card.getByTestId('counter-value')).toHaveText(formatNumber(37000, locale));
+    });
+
+    test('under reduced motion counters show their final value immediately', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 1280, height: 500 });
+      await page.goto(localePath(prefix, '/presentation'));
+      const cards = page.locator('#impact [data-slot="counter-card"]');
+      // Off-screen and never animated: already the final figures.
+      for (const [index, figure] of [formatNumber(37000, locale), '+30', '5'].entries()) {
+        await expect(cards.nth(index)).toHaveAttribute('data-state', 'static');
+        await expect(cards.nth(index).getByTestId('counter-value')).toHaveText(figure);
+      }
+    });
+
+    test('hero video does not play under reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(localePath(prefix, '/'));
+      const video = page.locator('main video');
+      await expect(video).toHaveAttribute('data-state', 'paused');
+      expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+      await expect(video).not.toHaveAttribute('autoplay', /.*/);
+    });
+
+    test('hero video plays muted in a loop when motion is allowed', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto(localePath(prefix, '/'));
+      const video = page.locator('main video');
+      await expect(video).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+      expect(await video.evaluate((el: HTMLVideoElement) => ({ paused: el.paused, muted: el.muted, loop: el.loop }))).toEqual({ paused: false, muted: true, loop: true });
+    });
+
+    test('/filiales side index lands sections 80 px below the top and highlights the one in view', async ({ page }) => {
+      await page.goto(localePath(prefix, '/filiales'));
+      const index = page.locator('nav[data-slot="section-index"]');
+      await expect(index).toHaveAttribute('data-ready', 'true');
+      // Sticky beside the content on desktop.
+      expect(await index.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+      await expect(index.locator('a[aria-current="location"]')).toHaveAttribute('href', '#growth-energy');
+
+      await index.locator('a[href="#mfg-technologies"]').click();
+      await expectLandedAt80(page, 'mfg-technologies');
+      await expect(index.locator('a[aria-current="location"]')).toHaveAttribute('href', '#mfg-technologies');
+      expect(page.url()).toContain('#mfg-technologies');
+
+      // Scrolling by hand: the section whose top has passed 100 px is highlighted.
+      await page.evaluate(() => {
+        const top = document.getElementById('asking')!.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo({ top: top - 90, behavior: 'instant' });
+      });
+      await expect(index.locator('a[aria-current="location"]')).toHaveAttribute('href', '#asking');
+      await page.evaluate(() => {
+        const top = document.getElementById('gem-e-mobility')!.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo({ top: top - 120, behavior: 'instant' });
+      });
+      await expect(index.locator('a[aria-current="location"]')).not.toHaveAttribute('href', '#gem-e-mobility');
+    });
+
+    test('executive index scrolls to the member anchor', async ({ page }) => {
+      await page.goto(localePath(prefix, '/gouvernance/comite-executif'));
+      const index = page.locator('nav[data-slot="section-index"]');
+      await expect(index).toHaveAttribute('data-ready', 'true');
+      await index.locator('a[href="#exec-helene-n-diaye-cote"]').click();
+      await expectLandedAt80(page, 'exec-helene-n-diaye-cote');
+      await expect(index.locator('a[aria-current="location"]')).toHaveAttribute('href', '#exec-helene-n-diaye-cote');
+    });
+
+    test('mobile at 375 px: chip bar above the content, no horizontal overflow', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      for (const path of ['/', '/presentation', '/presence', '/filiales', '/filiales/growth-energy', '/gouvernance/comite-executif', '/certifications']) {
+        await page.goto(localePath(prefix, path));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      await page.goto(localePath(prefix, '/filiales'));
+      const list = page.locator('nav[data-slot="section-index"] ul');
+      expect(await list.evaluate((el) => getComputedStyle(el).flexDirection)).toBe('row');
+      const indexBox = await list.boundingBox();
+      const firstSection = await page.locator('#growth-energy').boundingBox();
+      expect(indexBox!.y + indexBox!.height).toBeLessThanOrEqual(firstSection!.y);
+      await expect(page.locator('nav[data-slot="section-index"]')).toHaveAttribute('data-ready', 'true');
+      await page.locator('nav[data-slot="section-index"] a[href="#asking"]').click();
+      await expectLandedAt80(page, 'asking');
+    });
+  });
+}

@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, formatNumber, localePath, locales } from './corporate-helpers';
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+const certificationTitles = [
+  'ISO 9001:2015',
+  'Solar Energy Professional',
+  'Salesforce Partner Consultant',
+  'Excellence Partner (ERP software)',
+  'AWS Solutions Architect Associate',
+  'PMP',
+  'Climate & Renewable Energy Finance expert',
+];
+
+const offices = ['Paris', 'Marseille', 'Montréal', 'Nairobi', 'Abuja', 'Lagos', 'Enugu', 'Zanzibar', 'Bujumbura'];
+
+for (const { locale, prefix } of locales) {
+  test.describe(`corporate pages (${locale})`, () => {
+    test.beforeEach(async ({ page }) => acceptCookies(page));
+
+    test('home: hero, topics, tabs, activities, subsidiaries, JSON-LD and social tags', async ({ page }) => {
+      await page.goto(localePath(prefix, '/'));
+      const main = page.locator('main');
+      await expect(main.locator('h1')).toBeVisible();
+      await expect(main.locator(`a[href="${localePath(prefix, '/presentation')}"]`).first()).toBeVisible();
+      await expect(main.locator(`a[href="${localePath(prefix, '/contact')}"]`).first()).toBeVisible();
+
+      const video = main.locator('video');
+      await expect(video).toHaveJSProperty('muted', true);
+      await expect(video).toHaveJSProperty('loop', true);
+      await expect(video).toHaveAttribute('playsinline', '');
+      await expect(main.locator('section').first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+
+      const topicTargets = ['/filiales/growth-energy', '/filiales/asking', '/filiales/gem-e-mobility', '/presence', '/showrooms'];
+      const topics = main.locator('[data-topic]');
+      await expect(topics).toHaveCount(5);
+      for (const [index, target] of topicTargets.entries()) {
+        await expect(topics.nth(index)).toHaveAttribute('href', localePath(prefix, target));
+      }
+
+      await expect(main.getByRole('tab')).toHaveCount(3);
+      await expect(main.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+      await expect(main.getByRole('tabpanel').locator(`a[href="${localePath(prefix, '/mission-vision')}"]`)).toBeVisible();
+      await expect(main.locator(`a[href="${localePath(prefix, '/activites')}"]`)).toBeVisible();
+      for (const slug of ['growth-energy', 'asking', 'mfg-technologies', 'gem-e-mobility']) {
+        await expect(main.locator('#subsidiaries').locator(`a[href="${localePath(prefix, `/filiales/${slug}`)}"]`)).toBeVisible();
+      }
+
+      const data = await jsonLd(page);
+      expect(data.some((item) => item['@type'] === 'WebPage' && item.inLanguage === (locale === 'fr' ? 'fr-FR' : 'en-US'))).toBe(true);
+      await expect(page).toHaveTitle(/Solio/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', locale === 'fr' ? /:\d+\/?$/ : /:\d+\/en$/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', locale === 'fr' ? /:\d+\/?$/ : /:\d+\/en$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en$/);
+    });
+
+    test('presentation: buttons, history, impact figures and Organization JSON-LD', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(localePath(prefix, '/presentation'));
+      const main = page.locator('main');
+      await expect(main.locator(`a[href="${localePath(prefix, '/nos-filiales')}"]`)).toBeVisible();
+      await expect(main.locator(`a[href="${localePath(prefix, '/contact')}"]`)).toBeVisible();
+      await expect(main.locator('#history')).toContainText('2019');
+      await expect(main.locator('#history')).toContainText('2025');
+      const impact = main.locator('#impact');
+      for (const figure of [formatNumber(37000, locale), '+30', '5']) {
+        await expect(impact.getByTestId('counter-value').filter({ hasText: new RegExp(`^${figure.replace('+', '\\+')}$`) })).toHaveCount(1);
+      }
+      await expect(impact).toContainText('500 kW');
+      await expect(impact).toContainText('2000');
+      const org = (await jsonLd(page)).find((item) => item['@type'] === 'Organization');
+      expect(org?.foundingDate).toBe('2019');
+      await expect(main.locator('blockquote')).toBeVisible();
+    });
+
+    test('mission-vision: mission, vision, three objectives, four values', async ({ page }) => {
+      await page.goto(localePath(prefix, '/mission-vision'));
+      const main = page.locator('main');
+      await expect(main.locator('#mission h2')).toBeVisible();
+      await expect(main.locator('#vision h2')).toBeVisible();
+      await expect(main.locator('#objectives li')).toHaveCount(3);
+      await expect(main.locator('#values li')).toHaveCount(4);
+    });
+
+    test('certifications: the seven cards with date and category, and both excellence lists', async ({ page }) => {
+      await page.goto(localePath(prefix, '/certifications'));
+      const cards = page.getByTestId('certification-card');
+      await expect(cards).toHaveCount(7);
+      for (const title of certificationTitles) {
+        await expect(cards.filter({ has: page.getByRole('heading', { name: title, exact: true }) })).toHaveCount(1);
+      }
+      const iso = cards.filter({ hasText: 'ISO 9001:2015' });
+      await expect(iso.locator('time')).toHaveAttribute('datetime', '2024-12');
+      await expect(iso.locator('time')).toHaveText(locale === 'fr' ? 'décembre 2024' : 'December 2024');
+      expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-category')))).toEqual([
+        'quality', 'energy', 'digital', 'industry', 'cloud', 'management', 'energy',
+      ]);
+      await expect(page.locator('#excellence-energy')).toContainText('ISO 9001:2015');
+      await expect(page.locator('#excellence-digital')).toContainText('AWS Solutions Architect Associate');
+    });
+
+    test('culture: four pillars, three principle tabs, diversity and careers calls to action', async ({ page }) => {
+      await page.goto(localePath(prefix, '/culture'));
+      const main = page.locator('main');
+      await expect(main.locator('#pillars li')).toHaveCount(4);
+      await expect(main.getByRole('tab')).toHaveCount(3);
+      await expect(main.locator('#diversity h2')).toBeVisible();
+      await expect(main.locator(`a[href="${localePath(prefix, '/carrieres/rejoignez-nous')}"]`)).toBeVisible();
+      await expect(main.locator(`a[href="${localePath(prefix, '/carrieres/engagements-rh')}"]`)).toBeVisible();
+    });
+
+    test('activities: audit offer, four expertise blocks and contact', async ({ page }) => {
+      await page.goto(localePath(prefix, '/activites'));
+      const main = page.locator('main');
+      await expect(main.locator('#audit').locator(`a[href="${localePath(prefix, '/contact')}"]`)).toBeVisible();
+      expect(await main.locator('[data-expertise]').evaluateAll((els) => els.map((el) => el.getAttribute('data-expertise')))).toEqual([
+        'solar', 'mobility', 'digital', 'financing',
+      ]);
+      await expect(main.locator(`a[href="${localePath(prefix, '/contact')}"]`)).toHaveCount(2);
+    });
+
+    test('presence: offices by region in the list and on the drawn map', async ({ page }) => {
+      await page.goto(localePath(prefix, '/presence'));
+      const regions = page.locator('[data-region]');
+      const expected: Record<string, string[]> = {
+        france: ['Paris', 'Marseille'],
+        canada: ['Montréal'],
+        'africa-headquarters': ['Nairobi'],
+        nigeria: ['Abuja', 'Lagos', 'Enugu'],
+        zanzibar: ['Zanzibar'],
+        burundi: ['Bujumbura'],
+      };
+      await expect(regions).toHaveCount(6);
+      for (const [region, cities] of Object.entries(expected)) {
+        const texts = await page.locator(`[data-region="${region}"] li[data-office]`).allTextContents();
+        expect(texts.map((t) => t.split('·')[0]?.trim())).toEqual(cities);
+      }
+      const map = page.getByTestId('presence-map');
+      await expect(map.locator('g[data-office]')).toHaveCount(9);
+      for (const city of offices) await expect(map.locator('desc')).toContainText(city);
+      // The map is drawn by the project: no image or tile is requested from elsewhere.
+      await expect(map.locator('image')).toHaveCount(0);
+    });
+
+    test('nos-filiales: four subsidiary cards and three why-us blocks', async ({ page }) => {
+      await page.goto(localePath(prefix, '/nos-filiales'));
+      const main = page.locator('main');
+      await expect(main.locator('article')).toHaveCount(4);
+      await expect(main.locator('#why-us li')).toHaveCount(3);
+    });
+
+    const counters: Record<string, string[]> = {
+      'growth-energy': ['5+', '115', '24+', '100k+'],
+      asking: ['15+', '45+', '20+'],
+      'mfg-technologies': ['20+', '100+', '100'],
+      'gem-e-mobility': ['#1', '120 kW'],
+    };
+
+    for (const [slug, figures] of Object.entries(counters)) {
+      test(`subsidiary ${slug}: server HTML holds the final counters, external link opens a new tab`, async ({ page, request }) => {
+        const html = await (await request.get(localePath(prefix, `/filiales/${slug}`))).text();
+        for (const figure of figures) expect(html).toContain(`data-final="${figure}"`);
+        const values = [...html.matchAll(/data-testid="counter-value"[^>]*>([^<]+)</g)].map((match) => match[1]);
+        expect(values).toEqual(figures);
+
+        await page.goto(localePath(prefix, `/filiales/${slug}`));
+        const external = page.locator('main a[target="_blank"]').first();
+        await expect(external).toHaveAttribute('rel', /noopener/);
+        await expect(external).toHaveAttribute('href', new RegExp(`^https://${slug}\\.example`));
+      });
+    }
+
+    test('growth-energy: four-step process, news cards and the Nairobi note', async ({ page }) => {
+      await page.goto(localePath(prefix, '/filiales/growth-energy'));
+      await expect(page.locator('#process li')).toHaveCount(4);
+      await expect(page.locator(`#news a[href="${localePath(prefix, '/actualites/evenements/3')}"]`)).toBeVisible();
+      await expect(page.locator(`#news a[href="${localePath(prefix, '/actualites/evenements/inauguration-centrale-solaire-nairobi')}"]`)).toBeVisible();
+      await expect(page.locator('#nairobi-note-title')).toContainText('Nairobi');
+    });
+
+    test('direction: six leaders with portrait, name, title and profile link', async ({ page }) => {
+      await page.goto(localePath(prefix, '/gouvernance/direction'));
+      const leaders = page.getByTestId('leader');
+      await expect(leaders).toHaveCount(6);
+      for (const leader of await leaders.all()) {
+        await expect(leader.locator('img')).toHaveAttribute('alt', /\S/);
+        await expect(leader.locator('h3')).not.toBeEmpty();
+        await expect(leader.locator('p').first()).not.toBeEmpty();
+        await expect(leader.locator('a[target="_blank"]')).toHaveAttribute('rel', /noopener/);
+      }
+    });
+
+    test('executive committee: five executives with biographies, anchors, index and monthly meetings', async ({ page }) => {
+      await page.goto(localePath(prefix, '/gouvernance/comite-executif'));
+      const executives = page.getByTestId('executive');
+      await expect(executives).toHaveCount(5);
+      const ids = await executives.locator('article').evaluateAll((els) => els.map((el) => el.id));
+      expect(ids).toContain('exec-elodie-marchand');
+      expect(ids).toContain('exec-helene-n-diaye-cote');
+      for (const id of ids) {
+        expect(id).toMatch(/^exec-[a-z0-9]+(-[a-z0-9]+)*$/);
+        await expect(page.locator(`nav[data-slot="section-index"] a[href="#${id}"]`)).toHaveCount(1);
+      }
+      for (const executive of await executives.all()) await expect(executive.locator('article p')).not.toHaveCount(0);
+      await expect(page.getByTestId('committee-meetings')).toContainText(locale === 'fr' ? 'chaque mois' : 'monthly');
+    });
+  });
+}

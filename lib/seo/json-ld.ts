@@ -1,0 +1,40 @@
+// Builders of schema.org structured data (JSON-LD) for the pages; rendered by components/seo/json-ld.tsx.
+import type { Locale } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+import { localizedUrl } from './metadata';
+
+export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
+
+const languageTags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-US' };
+
+export function organizationJsonLd({ description, logoPath }: { description: string; logoPath: string }): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteConfig.name,
+    url: siteConfig.url,
+    logo: `${siteConfig.url}${logoPath}`,
+    description,
+    foundingDate: String(siteConfig.foundingYear),
+    email: siteConfig.emails.contact,
+    sameAs: [siteConfig.linkedinUrl],
+  };
+}
+
+export function webPageJsonLd({ locale, path, name, description }: { locale: Locale; path: string; name: string; description: string }): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name,
+    description,
+    url: localizedUrl(path, locale),
+    inLanguage: languageTags[locale],
+    isPartOf: { '@type': 'WebSite', name: siteConfig.name, url: siteConfig.url },
+    publisher: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url },
+  };
+}
+
+/** JSON safe to inline in a <script>: `<` is escaped so no `</script>` or `<!--` can close or alter the element. */
+export function serializeJsonLd(data: JsonLdObject): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
