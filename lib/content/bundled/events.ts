@@ -1,0 +1,66 @@
+// Events served when no WordPress is configured, or when it fails (spec §8). Minimal set; the events work completes it.
+import type { Locale } from '@/lib/i18n/routing';
+import type { SiteEvent } from '../types';
+
+export const bundledEvents: Record<Locale, SiteEvent[]> = {
+  fr: [
+    {
+      id: 'inauguration-centrale-nairobi',
+      slug: 'inauguration-centrale-nairobi',
+      title: 'Inauguration de la centrale solaire de Nairobi',
+      description: 'Mise en service officielle de la centrale de 600 kWc en présence de nos partenaires.',
+      contentHtml: '<p>Mise en service officielle de la centrale de 600 kWc en présence de nos partenaires.</p>',
+      dateText: '15/12/2026',
+      startTime: '10h00',
+      endTime: '12h00',
+      location: 'Nairobi, Kenya',
+      type: 'spotlight',
+      tags: ['Growth Energy'],
+      gallery: [],
+      videos: {},
+    },
+    {
+      id: 'salon-energies-renouvelables-2025',
+      slug: 'salon-energies-renouvelables-2025',
+      title: 'Salon des énergies renouvelables',
+      description: 'Retrouvez nos équipes sur le stand du groupe.',
+      contentHtml: '<p>Retrouvez nos équipes sur le stand du groupe.</p>',
+      dateText: '10/06/2025',
+      location: 'Abidjan, Côte d’Ivoire',
+      type: 'past',
+      tags: ['Solio'],
+      gallery: [],
+      videos: {},
+    },
+  ],
+  en: [
+    {
+      id: 'inauguration-centrale-nairobi',
+      slug: 'inauguration-centrale-nairobi',
+      title: 'Opening of the Nairobi solar plant',
+      description: 'Official commissioning of the 600 kWp plant with our partners.',
+      contentHtml: '<p>Official commissioning of the 600 kWp plant with our partners.</p>',
+      dateText: '15/12/2026',
+      startTime: '10:00',
+      endTime: '12:00',
+      location: 'Nairobi, Kenya',
+      type: 'spotlight',
+      tags: ['Growth Energy'],
+      gallery: [],
+      videos: {},
+    },
+    {
+      id: 'salon-energies-renouvelables-2025',
+      slug: 'salon-energies-renouvelables-2025',
+      title: 'Renewable energy trade show',
+      description: 'Meet our teams at the group’s stand.',
+      contentHtml: '<p>Meet our teams at the group’s stand.</p>',
+      dateText: '10/06/2025',
+      location: 'Abidjan, Côte d’Ivoire',
+      type: 'past',
+      tags: ['Solio'],
+      gallery: [],
+      videos: {},
+    },
+  ],
+};

@@ -1,0 +1,22 @@
+// Events for pages: from WordPress when configured, else bundled; on failure the bundled list, flagged.
+import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
+import { wpEvent, wpEvents } from '@/lib/wordpress/queries';
+import { bundledEvents } from './bundled/events';
+import { cacheTags } from './cache-tags';
+import { findBundled, readItem, readList, usesWordPress } from './source';
+import type { ContentList, SiteEvent } from './types';
+
+/** Spec §8: when WordPress fails, the static events show with the warning banner (`failed`). */
+export async function getEvents(locale: Locale): Promise<ContentList<SiteEvent>> {
+  if (!usesWordPress()) return { items: bundledEvents[locale], failed: false };
+  const tags = [cacheTags.list('event'), cacheTags.localeList('event', locale)];
+  return readList(`events:list:${locale}`, () => wpEvents(locale, tags), bundledEvents[locale]);
+}
+
+/** One event by numeric id or slug; null when missing or unreadable. */
+export async function getEvent(id: string, locale: Locale): Promise<SiteEvent | null> {
+  if (!usesWordPress()) return findBundled(bundledEvents[locale], id);
+  const tags = [cacheTags.list('event'), cacheTags.item('event', id)];
+  return readItem(`events:item:${locale}:${id.toLowerCase()}`, () => wpEvent(id, locale, tags));
+}
