@@ -5,8 +5,6 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

@@ -1,7 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import { NotFoundView } from '@/components/layout/not-found-view';
+import { ContentAwareNotFound } from '@/components/layout/content-aware-not-found';
 
 export default async function LocaleNotFound() {
   const t = await getTranslations('NotFound');
-  return <NotFoundView code={t('code')} title={t('title')} slogan={t('slogan')} backHome={t('backHome')} />;
+  const content = await getTranslations('ContentNotFound');
+  return (
+    <ContentAwareNotFound
+      generic={{ code: t('code'), title: t('title'), slogan: t('slogan'), backHome: t('backHome') }}
+      content={{ pressTitle: content('pressTitle'), pressBack: content('pressBack') }}
+    />
+  );
 }

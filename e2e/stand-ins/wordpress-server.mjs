@@ -126,6 +126,7 @@ async function control(url, request, response) {
 }
 
 const server = createServer((request, response) => {
+  if (process.env.WORDPRESS_STAND_IN_LOG) console.log(request.method, request.url);
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
   if (url.pathname.startsWith('/__control/')) {
     control(url, request, response).catch(() => json(response, 400, { error: 'invalid JSON' }));

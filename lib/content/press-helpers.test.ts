@@ -44,6 +44,7 @@ describe('press helpers', () => {
   it('chooses the missing-content message by path, in both locales', () => {
     expect(contentNotFoundFor('/actualites/communiques/nope')?.titleKey).toBe('pressTitle');
     expect(contentNotFoundFor('/en/actualites/articles/nope')?.backHref).toBe('/actualites/communiques');
+    expect(contentNotFoundFor('/fr/actualites/communiques/nope')?.titleKey).toBe('pressTitle');
     expect(contentNotFoundFor('/actualites/communiques')).toBeUndefined();
     expect(contentNotFoundFor('/nope')).toBeUndefined();
   });
