@@ -6,7 +6,7 @@ import { decodeEntities, htmlToText } from './html-text';
 import { sanitizeContentHtml } from './sanitize';
 import { termSchema, wpMediaSchema, type WpEvent, type WpPost, type WpPress, type WpProject } from './schemas';
 
-export type MapContext = { locale?: Locale; siteUrl?: string };
+export type MapContext = { locale?: Locale; siteUrl?: string; rewriteImageSrc?: (src: string) => string };
 
 function title(post: WpPost): string {
   return decodeEntities(post.title?.rendered ?? '').trim();

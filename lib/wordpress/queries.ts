@@ -10,7 +10,7 @@ import { proxiedImage } from './media';
 export { wordpressApiUrl, wpIsReachable, type WpResult } from './client';
 
 function context(locale: Locale): MapContext {
-  return { locale, siteUrl: siteConfig.url };
+  return { locale, siteUrl: siteConfig.url, rewriteImageSrc: (src: string) => proxiedImage({ src, alt: '' }).src };
 }
 
 /** Featured and gallery images served from the site's origin. */

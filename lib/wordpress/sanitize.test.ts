@@ -42,4 +42,9 @@ describe('sanitizeContentHtml', () => {
     expect(html).toContain('<a href="mailto:a@b.example">m</a>');
     expect(sanitizeContentHtml('<a href="https://solio.example/contact">c</a>', { ...context, locale: 'fr' })).toBe('<a href="/contact">c</a>');
   });
+
+  it('lets the caller rewrite image sources (CMS uploads served from the site)', () => {
+    const html = sanitizeContentHtml('<img src="http://wp.test/wp-content/uploads/a.jpg" alt="a">', { rewriteImageSrc: (src) => `/api/wp-media?src=${encodeURIComponent(src)}` });
+    expect(html).toBe('<img src="/api/wp-media?src=http%3A%2F%2Fwp.test%2Fwp-content%2Fuploads%2Fa.jpg" alt="a" loading="lazy" />');
+  });
 });

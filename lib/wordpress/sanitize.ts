@@ -6,7 +6,12 @@ import type { Locale } from '@/lib/i18n/routing';
 /** Video hosts whose players may be embedded; any other iframe is dropped. */
 export const allowedIframeHosts = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com', 'www.linkedin.com'];
 
-type SanitizeContext = { siteUrl?: string; locale?: Locale };
+type SanitizeContext = {
+  siteUrl?: string;
+  locale?: Locale;
+  /** Serves CMS uploads from the site's origin (the CSP allows same-origin images only). */
+  rewriteImageSrc?: (src: string) => string;
+};
 
 /** Makes links to the site itself relative and locale-aware, so they stay on the visitor's language. */
 function internalHref(href: string, { siteUrl, locale }: SanitizeContext): string {
@@ -41,6 +46,10 @@ export function sanitizeContentHtml(html: string, context: SanitizeContext = {})
     allowIframeRelativeUrls: false,
     disallowedTagsMode: 'discard',
     transformTags: {
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, ...(attribs.src && context.rewriteImageSrc ? { src: context.rewriteImageSrc(attribs.src) } : {}), loading: 'lazy' },
+      }),
       a: (tagName, attribs) => {
         const href = attribs.href ? internalHref(attribs.href, context) : undefined;
         const external = href !== undefined && /^https?:/i.test(href);
