@@ -1,14 +1,18 @@
 import { getTranslations } from 'next-intl/server';
-import { NotFoundTitle } from '@/components/layout/not-found-title';
-import { NotFoundView } from '@/components/layout/not-found-view';
-import { missingItemMessages } from '@/lib/i18n/missing-item-messages';
+import { ContentAwareNotFound } from '@/components/layout/content-aware-not-found';
 
 export default async function LocaleNotFound() {
   const t = await getTranslations('NotFound');
-  const titles: Record<string, string> = {};
-  for (const { namespace, key } of missingItemMessages) {
-    const tn = await getTranslations(namespace);
-    titles[`${namespace}.${key}`] = tn(key);
-  }
-  return <NotFoundView code={t('code')} title={<NotFoundTitle fallback={t('title')} titles={titles} />} slogan={t('slogan')} backHome={t('backHome')} />;
+  const content = await getTranslations('ContentNotFound');
+  return (
+    <ContentAwareNotFound
+      generic={{ code: t('code'), title: t('title'), slogan: t('slogan'), backHome: t('backHome') }}
+      content={{
+        pressTitle: content('pressTitle'),
+        pressBack: content('pressBack'),
+        eventTitle: content('eventTitle'),
+        eventBack: content('eventBack'),
+      }}
+    />
+  );
 }

@@ -1,19 +1,18 @@
-import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { Button } from '@/components/ui/button';
 
-type NotFoundViewProps = { code: string; title: ReactNode; slogan: string; backHome: string };
+type NotFoundViewProps = { code: string; title: string; slogan?: string; backHome: string; backHref?: string };
 
-export function NotFoundView({ code, title, slogan, backHome }: NotFoundViewProps) {
+export function NotFoundView({ code, title, slogan, backHome, backHref = '/' }: NotFoundViewProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
       <p className="text-7xl font-bold text-primary" aria-hidden>
         {code}
       </p>
       <h1 className="text-3xl font-semibold">{title}</h1>
-      <p className="text-muted-foreground">{slogan}</p>
+      {slogan ? <p className="text-muted-foreground">{slogan}</p> : null}
       <Button asChild className="mt-4">
-        <Link href="/">{backHome}</Link>
+        <Link href={backHref}>{backHome}</Link>
       </Button>
     </section>
   );

@@ -1,16 +1,154 @@
 // A WordPress-shaped server for end-to-end runs: serves the recorded real responses of
-// ../shared/fixtures/wordpress and can be told to hang, fail, answer garbage or go away.
+// lib/wordpress/fixtures (copied from ../shared/fixtures/wordpress) by request path and query,
+// answers the other reads a real WordPress would (items by id, ?slug= filters) from the same
+// recordings, and can be told to hang, fail, answer garbage or go away:
+//   POST /__control/mode {"mode": "normal" | "hang" | "500" | "garbage" | "down"}
+//   POST /__control/edit {"base": "communiques", "id": 12, "title": "..."}  (an editor's change)
+//   POST /__control/reset                                                    (normal mode, no edits)
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const port = Number(process.env.E2E_PORT_BASE ?? 3100) + 1;
+const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../lib/wordpress/fixtures');
+const modes = new Set(['normal', 'hang', '500', 'garbage', 'down']);
 
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
-  if (url.pathname === '/__control/health') {
-    response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+/** A request's identity: path plus its query parameters in a stable order (`_embed` and `_embed=` alike). */
+function requestKey(pathname, searchParams) {
+  const params = [...searchParams.entries()].map(([key, value]) => (value === '' ? key : `${key}=${value}`)).sort();
+  return params.length > 0 ? `${pathname}?${params.join('&')}` : pathname;
+}
+
+function loadFixture(name) {
+  const body = readFileSync(path.join(fixturesDir, `${name}.json`), 'utf8');
+  const headerLines = readFileSync(path.join(fixturesDir, `${name}.headers.txt`), 'utf8').split(/\r?\n/);
+  const status = Number(headerLines[0]?.split(' ')[1] ?? 200);
+  const headers = { 'content-type': 'application/json; charset=UTF-8' };
+  for (const line of headerLines.slice(1)) {
+    const match = /^(X-WP-Total|X-WP-TotalPages):\s*(.+)$/i.exec(line);
+    if (match) headers[match[1]] = match[2];
+  }
+  return { status, headers, body };
+}
+
+/** The INDEX.md table: | name | `GET /path?query` | status | ... */
+function loadIndex() {
+  const index = new Map();
+  for (const line of readFileSync(path.join(fixturesDir, 'INDEX.md'), 'utf8').split('\n')) {
+    const match = /^\|\s*(\w+)\s*\|\s*`GET ([^`]+)`/.exec(line);
+    if (!match) continue;
+    const url = new URL(match[2], 'http://stand-in');
+    index.set(requestKey(url.pathname, url.searchParams), match[1]);
+  }
+  return index;
+}
+
+const index = loadIndex();
+const collections = { communiques: 'communiques_embed', evenements: 'evenements_embed', projets: 'projets_embed' };
+// A small grey PNG for every upload: the recordings hold JSON only.
+const uploadPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/OjRfwAJXwPzJ3T3mQAAAABJRU5ErkJggg==', 'base64');
+
+let mode = 'normal';
+let edits = [];
+
+function withEdits(base, posts) {
+  return posts.map((post) => {
+    const edit = edits.find((candidate) => candidate.base === base && candidate.id === post.id);
+    return edit ? { ...post, title: { ...post.title, rendered: edit.title } } : post;
+  });
+}
+
+function json(response, status, body, headers = {}) {
+  response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers }).end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+function serveWordPress(url, response) {
+  if (url.pathname.startsWith('/wp-content/uploads/')) {
+    response.writeHead(200, { 'content-type': 'image/png' }).end(uploadPng);
     return;
   }
-  response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'rest_no_route' }));
+  const collection = /^\/wp-json\/wp\/v2\/(communiques|evenements|projets)(?:\/(\d+))?\/?$/.exec(url.pathname);
+  const recorded = index.get(requestKey(url.pathname, url.searchParams));
+  if (recorded && !(collection && edits.some((edit) => edit.base === collection[1]))) {
+    const fixture = loadFixture(recorded);
+    json(response, fixture.status, fixture.body, fixture.headers);
+    return;
+  }
+  if (!collection) {
+    json(response, 404, loadFixture('no_route_404').body);
+    return;
+  }
+  const [, base, id] = collection;
+  const posts = withEdits(base, JSON.parse(loadFixture(collections[base]).body));
+  if (id !== undefined) {
+    const post = posts.find((candidate) => candidate.id === Number(id));
+    if (post) json(response, 200, post);
+    else json(response, 404, loadFixture('evenement_404').body);
+    return;
+  }
+  const perPage = Number(url.searchParams.get('per_page') ?? 10);
+  if (perPage > 100) {
+    json(response, 400, loadFixture('evenements_per_page_200').body);
+    return;
+  }
+  const slug = url.searchParams.get('slug');
+  const matching = slug === null ? posts : posts.filter((post) => post.slug === slug);
+  json(response, 200, matching, { 'X-WP-Total': String(matching.length), 'X-WP-TotalPages': matching.length > 0 ? '1' : '0' });
+}
+
+async function readJson(request) {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  return text ? JSON.parse(text) : {};
+}
+
+async function control(url, request, response) {
+  if (url.pathname === '/__control/health') {
+    response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+  } else if (url.pathname === '/__control/mode' && request.method === 'POST') {
+    const { mode: wanted } = await readJson(request);
+    if (!modes.has(wanted)) return json(response, 400, { error: `mode must be one of ${[...modes].join(', ')}` });
+    mode = wanted;
+    json(response, 200, { mode });
+  } else if (url.pathname === '/__control/edit' && request.method === 'POST') {
+    const { base, id, title } = await readJson(request);
+    if (!(base in collections) || typeof id !== 'number' || typeof title !== 'string') return json(response, 400, { error: 'base, id and title required' });
+    edits = [...edits.filter((edit) => !(edit.base === base && edit.id === id)), { base, id, title }];
+    json(response, 200, { edits });
+  } else if (url.pathname === '/__control/reset' && request.method === 'POST') {
+    mode = 'normal';
+    edits = [];
+    json(response, 200, { mode });
+  } else {
+    json(response, 404, { error: 'unknown control' });
+  }
+}
+
+const server = createServer((request, response) => {
+  if (process.env.WORDPRESS_STAND_IN_LOG) console.log(request.method, request.url);
+  const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+  if (url.pathname.startsWith('/__control/')) {
+    control(url, request, response).catch(() => json(response, 400, { error: 'invalid JSON' }));
+    return;
+  }
+  switch (mode) {
+    case 'hang':
+      // Never answers: the site's timeouts must end the wait.
+      return;
+    case '500':
+      json(response, 500, { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } });
+      return;
+    case 'garbage':
+      response.writeHead(200, { 'content-type': 'application/json' }).end('<!DOCTYPE html><html><body>Fatal error: Allowed memory size exhausted');
+      return;
+    case 'down':
+      // As if nothing listened: the connection is dropped without an answer.
+      request.socket.destroy();
+      return;
+    default:
+      serveWordPress(url, response);
+  }
 });
 
 server.listen(port, '127.0.0.1');

@@ -1,14 +1,24 @@
-// Events for the pages. This version serves the bundled events; the WordPress-backed one keeps these signatures.
+// Events for pages: from WordPress when configured, else bundled; on failure the bundled list, flagged.
+import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import { wpEvent, wpEvents } from '@/lib/wordpress/queries';
 import { bundledEvents } from './bundled/events';
+import { cacheTags } from './cache-tags';
 import { findLocalizedByIdentifier } from './find-by-identifier';
+import { readItem, readList, usesWordPress } from './source';
 import type { ContentList, SiteEvent } from './types';
 
+/** Spec §8: when WordPress fails, the static events show with the warning banner (`failed`). */
 export async function getEvents(locale: Locale): Promise<ContentList<SiteEvent>> {
-  return { items: bundledEvents[locale], failed: false };
+  if (!usesWordPress()) return { items: bundledEvents[locale], failed: false };
+  const tags = [cacheTags.list('event'), cacheTags.localeList('event', locale)];
+  return readList(`events:list:${locale}`, () => wpEvents(locale, tags), bundledEvents[locale]);
 }
 
-/** By numeric id, slug or slug-like identifier; null when none matches. */
+/** Spec §2: by numeric id, then slug (WordPress), then in the bundled list; null when none matches. */
 export async function getEvent(id: string, locale: Locale): Promise<SiteEvent | null> {
-  return findLocalizedByIdentifier(bundledEvents, id, locale) ?? null;
+  const bundled = findLocalizedByIdentifier(bundledEvents, id, locale) ?? null;
+  if (!usesWordPress()) return bundled;
+  const tags = [cacheTags.list('event'), cacheTags.item('event', id)];
+  return (await readItem(`events:item:${locale}:${id.toLowerCase()}`, () => wpEvent(id, locale, tags))) ?? bundled;
 }

@@ -1,4 +1,5 @@
 // Builders of schema.org structured data (JSON-LD) for the pages; rendered by components/seo/json-ld.tsx.
+import type { PressRelease } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { localizedUrl } from './metadata';
@@ -34,7 +35,29 @@ export function webPageJsonLd({ locale, path, name, description }: { locale: Loc
   };
 }
 
-/** JSON safe to inline in a <script>: `<` is escaped so no `</script>` or `<!--` can close or alter the element. */
+function absolute(src: string): string {
+  return src.startsWith('/') ? `${siteConfig.url}${src}` : src;
+}
+
+export function newsArticleJsonLd(release: PressRelease, url: string): JsonLdObject {
+  const images = [release.image, ...release.gallery].flatMap((image) => (image ? [absolute(image.src)] : []));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: release.title.slice(0, 110),
+    description: release.excerpt,
+    datePublished: release.date,
+    image: [...new Set(images)],
+    url,
+    mainEntityOfPage: url,
+    keywords: release.tags.join(', '),
+    author: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url },
+    publisher: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url },
+  };
+}
+
+/** JSON safe to inline in a <script>: `<` is escaped so no `</script>` or `<!--` can close or alter the element
+ * (and U+2028/2029, which older parsers treat as line ends). */
 export function serializeJsonLd(data: JsonLdObject): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

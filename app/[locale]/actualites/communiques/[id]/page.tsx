@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { PressArticleRoute, pressArticleMetadata, pressArticleStaticParams } from '@/components/press/press-article-route';
+
+// ISR: known articles prerendered, others rendered on first request; regenerated every 5 minutes.
+export const revalidate = 300;
+export const dynamicParams = true;
+export const generateStaticParams = pressArticleStaticParams;
+
+export function generateMetadata({ params }: PageProps<'/[locale]/actualites/communiques/[id]'>): Promise<Metadata> {
+  return pressArticleMetadata(params);
+}
+
+export default function PressArticlePage({ params }: PageProps<'/[locale]/actualites/communiques/[id]'>) {
+  return <PressArticleRoute params={params} />;
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { GET, POST } from './route';
+
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
+
+const secret = 'test-secret';
+const post = (body: unknown, headers: Record<string, string> = { 'x-revalidate-secret': secret }) =>
+  POST(
+    new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+
+beforeEach(() => {
+  process.env.REVALIDATE_SECRET = secret;
+  jest.mocked(revalidateTag).mockClear();
+  jest.mocked(revalidatePath).mockClear();
+});
+
+describe('POST /api/revalidate', () => {
+  it('revalidates the item and its lists in both locales for the payload the plugin sends', async () => {
+    const received = JSON.parse(readFileSync(path.join(process.cwd(), 'lib/wordpress/fixtures/webhook_requests_received.json'), 'utf8')) as {
+      headers: Record<string, string>;
+      body: unknown;
+    }[];
+    const first = received[0]!;
+    const response = await post(first.body);
+    expect(response.status).toBe(200);
+    const tags = jest.mocked(revalidateTag).mock.calls.map(([tag, profile]) => {
+      expect(profile).toBe('max');
+      return tag;
+    });
+    expect(tags).toEqual(['projects', 'projects:fr', 'projects:en', 'project:22', 'project:bornes-recharge-dakar']);
+    expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/[locale]/actualites/projets', 'page');
+  });
+
+  it('maps press releases to the press tags and pages', async () => {
+    const response = await post({ type: 'communique', id: 12, slug: 'partenariat-mobilite-recharge' });
+    expect(await response.json()).toEqual({
+      revalidated: true,
+      tags: ['press', 'press:fr', 'press:en', 'press:12', 'press:partenariat-mobilite-recharge'],
+    });
+    expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/[locale]/actualites/communiques/[id]', 'page');
+  });
+
+  it('answers 401 on a missing or wrong secret, and when no secret is configured', async () => {
+    expect((await post({ type: 'communique', id: 1 }, {})).status).toBe(401);
+    expect((await post({ type: 'communique', id: 1 }, { 'x-revalidate-secret': 'wrong' })).status).toBe(401);
+    delete process.env.REVALIDATE_SECRET;
+    expect((await post({ type: 'communique', id: 1 }, { 'x-revalidate-secret': '' })).status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('answers 400 on invalid bodies', async () => {
+    expect((await post('not json')).status).toBe(400);
+    expect((await post({ type: 'page', id: 1 })).status).toBe(400);
+    expect((await post({ type: 'communique', id: '../../etc' })).status).toBe(400);
+    expect((await post({ id: 1 })).status).toBe(400);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('is rate-limited', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 70; attempt += 1) statuses.push((await post({ type: 'evenement', id: 18 })).status);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('GET /api/revalidate', () => {
+  it('answers a health check that reveals nothing', async () => {
+    const response = GET();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,49 @@
+// On-demand revalidation, called by the WordPress plugin when content is published, changed or removed.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { serverEnv } from '@/lib/env';
+import { pagesForChange, revalidationPayloadSchema, revalidationSecretHeader, tagsForChange } from '@/lib/content/revalidation';
+import { createWindowLimiter } from '@/lib/rate-limit-window';
+
+// An editor saving in bursts stays well under this; a script guessing the secret does not.
+const allow = createWindowLimiter({ limit: 60, windowMs: 60_000 });
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** Constant time whatever the lengths: both sides are hashed to 32 bytes first. */
+function secretMatches(given: string | null): boolean {
+  const expected = serverEnv().REVALIDATE_SECRET;
+  if (!expected || given === null) return false;
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function clientKey(request: Request): string {
+  return serverEnv().TRUSTED_PROXY ? (request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown') : 'direct';
+}
+
+export async function POST(request: Request) {
+  if (!allow(clientKey(request))) return Response.json({ error: 'Too many requests' }, { status: 429, headers: { 'retry-after': '60' } });
+  if (!secretMatches(request.headers.get(revalidationSecretHeader))) return Response.json({ error: 'Unauthorized' }, { status: 401 });
+
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ error: 'Invalid JSON' }, { status: 400 });
+  }
+  const parsed = revalidationPayloadSchema.safeParse(body);
+  if (!parsed.success) return Response.json({ error: 'Invalid payload', issues: parsed.error.issues.map((issue) => issue.path.join('.') || issue.message) }, { status: 400 });
+
+  // Marking stale is idempotent: a burst of saves costs one regeneration, on the next visit.
+  const tags = tagsForChange(parsed.data);
+  for (const tag of tags) revalidateTag(tag, 'max');
+  for (const page of pagesForChange(parsed.data)) revalidatePath(page, 'page');
+  return Response.json({ revalidated: true, tags });
+}
+
+/** Health check for the plugin's settings screen: says the endpoint is up, nothing more. */
+export function GET() {
+  return Response.json({ ok: true });
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getAllPressReleases, getPressRelease } from '@/lib/content/press';
+import { pickOthers } from '@/lib/content/shuffle';
+import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
+import { serializeJsonLd, newsArticleJsonLd } from '@/lib/seo/json-ld';
+import { buildMetadata, localizedUrl } from '@/lib/seo/metadata';
+import { PressArticleView } from './press-article-view';
+
+// Shared by /actualites/communiques/[id] and /actualites/articles/[id] (spec §2: the same page);
+// both declare the communiques URL canonical, so search engines index one copy.
+const canonicalBase = '/actualites/communiques';
+
+type ArticleParams = Promise<{ locale: string; id: string }>;
+
+function localeOf(value: string): Locale {
+  return isLocale(value) ? value : routing.defaultLocale;
+}
+
+/** Every known article is prerendered; others render on first request (ISR), so notFound() answers a real 404. */
+export async function pressArticleStaticParams({ params }: { params: { locale: string } }) {
+  const { items } = await getAllPressReleases(localeOf(params.locale));
+  return items.map((release) => ({ id: release.id }));
+}
+
+export async function pressArticleMetadata(params: ArticleParams): Promise<Metadata> {
+  const { locale: requested, id } = await params;
+  const locale = localeOf(requested);
+  const release = await getPressRelease(id, locale);
+  if (!release) {
+    const t = await getTranslations({ locale, namespace: 'PressArticle' });
+    return { title: t('notFound'), robots: { index: false, follow: true } };
+  }
+  const metadata = buildMetadata({ locale, path: `${canonicalBase}/${encodeURIComponent(release.id)}`, title: release.title, description: release.excerpt });
+  const image = release.image ?? release.gallery[0];
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: release.date, ...(image ? { images: [{ url: image.src, alt: image.alt }] } : {}) },
+  };
+}
+
+export async function PressArticleRoute({ params }: { params: ArticleParams }) {
+  const { locale: requested, id } = await params;
+  const locale = localeOf(requested);
+  setRequestLocale(locale);
+  const [release, list] = await Promise.all([getPressRelease(id, locale), getAllPressReleases(locale)]);
+  if (!release) notFound();
+
+  const position = list.items.findIndex((item) => item.id === release.id);
+  const newer = position > 0 ? list.items[position - 1] : undefined;
+  const older = position >= 0 ? list.items[position + 1] : undefined;
+  const url = localizedUrl(`${canonicalBase}/${encodeURIComponent(release.id)}`, locale);
+
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(newsArticleJsonLd(release, url)) }} />
+      <PressArticleView release={release} locale={locale} previous={older} next={newer} others={pickOthers(list.items, release.id)} />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { ArrowLeftIcon, ArrowRightIcon, ExternalLinkIcon } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { formatContentDate } from '@/lib/content/format-date';
+import type { PressRelease } from '@/lib/content/types';
+import { youtubeVideoId } from '@/lib/content/video';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { PressCard } from './press-card';
+import { toPressCardData } from './press-card-data';
+import { PressGallery } from './press-gallery';
+import { PressTags } from './press-tags';
+import { YoutubePlayer } from './youtube-player';
+
+type PressArticleViewProps = {
+  release: PressRelease;
+  locale: Locale;
+  previous?: PressRelease;
+  next?: PressRelease;
+  others: PressRelease[];
+};
+
+const articleHref = (release: PressRelease) => `/actualites/communiques/${encodeURIComponent(release.id)}`;
+
+export async function PressArticleView({ release, locale, previous, next, others }: PressArticleViewProps) {
+  const t = await getTranslations({ locale, namespace: 'PressArticle' });
+  const list = await getTranslations({ locale, namespace: 'PressList' });
+  const images = [release.image, ...release.gallery].filter((image, index, all) => image && all.findIndex((other) => other?.src === image.src) === index);
+  const youtubeId = release.videos.youtube ? youtubeVideoId(release.videos.youtube) : undefined;
+
+  return (
+    <article className="mx-auto max-w-4xl animate-page-fade px-4 py-10 md:py-14">
+      <Button asChild variant="ghost" className="-ml-3 mb-6">
+        <Link href="/actualites/communiques">
+          <ArrowLeftIcon aria-hidden />
+          {t('back')}
+        </Link>
+      </Button>
+      <header className="mb-8 flex flex-col gap-3">
+        <h1 className="text-3xl font-bold md:text-4xl">{release.title}</h1>
+        <p className="text-muted-foreground">
+          <time dateTime={release.date}>{t('publishedOn', { date: formatContentDate(release.date, locale) })}</time>
+        </p>
+      </header>
+      {images.length > 0 ? (
+        <PressGallery
+          images={images.flatMap((image) => (image ? [image] : []))}
+          labels={{
+            gallery: t('gallery'),
+            openImage: t.raw('openImage') as string,
+            viewerTitle: t.raw('viewerTitle') as string,
+            previousImage: t('previousImage'),
+            nextImage: t('nextImage'),
+            close: t('close'),
+          }}
+        />
+      ) : null}
+      {youtubeId || release.videos.linkedin ? (
+        <section className="mt-8 flex flex-col gap-3" aria-labelledby="press-video">
+          <h2 id="press-video" className="text-xl font-semibold">
+            {t('video')}
+          </h2>
+          {youtubeId ? (
+            <YoutubePlayer videoId={youtubeId} playLabel={t('playVideo', { title: release.title })} frameTitle={t('videoTitle', { title: release.title })} />
+          ) : null}
+          {release.videos.linkedin ? (
+            <a href={release.videos.linkedin} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+              <ExternalLinkIcon className="size-4" aria-hidden />
+              {t('watchOnLinkedin')}
+            </a>
+          ) : null}
+        </section>
+      ) : null}
+      <PressTags tags={release.tags} label={t('tags')} className="mt-8" />
+      <div
+        className="mt-8 max-w-none space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
+        // Sanitized on the server (lib/wordpress/sanitize.ts) or written by us (bundled content).
+        dangerouslySetInnerHTML={{ __html: release.contentHtml }}
+      />
+      {previous || next ? (
+        <nav aria-label={t('articleNavigation')} className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
+          {previous ? (
+            <Link href={articleHref(previous)} className="group flex flex-col gap-1 rounded-lg border p-4 hover:bg-accent hover:text-accent-foreground">
+              <span className="inline-flex items-center gap-1 text-sm text-muted-foreground group-hover:text-accent-foreground">
+                <ArrowLeftIcon className="size-4" aria-hidden />
+                {t('previousArticle')}
+              </span>
+              <span className="line-clamp-2 font-medium">{previous.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {next ? (
+            <Link href={articleHref(next)} className="group flex flex-col items-end gap-1 rounded-lg border p-4 text-right hover:bg-accent hover:text-accent-foreground">
+              <span className="inline-flex items-center gap-1 text-sm text-muted-foreground group-hover:text-accent-foreground">
+                {t('nextArticle')}
+                <ArrowRightIcon className="size-4" aria-hidden />
+              </span>
+              <span className="line-clamp-2 font-medium">{next.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      {others.length > 0 ? (
+        <section className="mt-12" aria-labelledby="press-others">
+          <h2 id="press-others" className="mb-6 text-2xl font-semibold">
+            {t('otherArticles')}
+          </h2>
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {others.map((other) => (
+              <li key={other.id}>
+                <PressCard release={toPressCardData(other, locale)} readLabel={list('readArticle')} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowRightIcon } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import type { ContentImage, PressRelease } from '@/lib/content/types';
+import { Link } from '@/lib/i18n/navigation';
+import { ContentImageView } from './content-image';
+import { PressTags } from './press-tags';
+
+export type PressCardData = Pick<PressRelease, 'id' | 'title' | 'excerpt' | 'tags'> & { image: ContentImage; dateLabel: string; date: string };
+
+type PressCardProps = {
+  release: PressCardData;
+  readLabel: string;
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** 2 on the list page, 3 under an article's own heading tree. */
+  headingLevel?: 2 | 3;
+};
+
+export function PressCard({ release, readLabel, onOpen, headingLevel = 2 }: PressCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm" data-testid="press-card">
+      <div className="relative aspect-[3/2] bg-muted">
+        <ContentImageView image={release.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <time dateTime={release.date} className="text-sm text-muted-foreground">
+          {release.dateLabel}
+        </time>
+        <Heading className="line-clamp-2 text-lg font-semibold">{release.title}</Heading>
+        <p className="line-clamp-3 text-sm text-muted-foreground">{release.excerpt}</p>
+        <PressTags tags={release.tags} />
+        <Link
+          href={`/actualites/communiques/${encodeURIComponent(release.id)}`}
+          onClick={onOpen}
+          className="mt-auto inline-flex items-center gap-1 pt-2 font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {readLabel}
+          <span className="sr-only">: {release.title}</span>
+          <ArrowRightIcon className="size-4" aria-hidden />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import { PressList, type PressListLabels } from './press-list';
+import type { PressCardData } from './press-card';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/actualites/communiques', useParams: () => ({ locale: 'fr' }) }));
+
+const labels: PressListLabels = {
+  searchPlaceholder: 'Rechercher un article...',
+  searchLabel: 'Rechercher un article',
+  filtersLabel: 'Filtrer par étiquette',
+  all: 'Tous',
+  readArticle: "Lire l'article",
+  loadingArticle: "Chargement de l'article...",
+  empty: 'Aucun article trouvé pour votre recherche.',
+};
+
+const image = { src: '/images/press/placeholder.svg', alt: '', width: 1200, height: 800 };
+const releases: PressCardData[] = [
+  { id: 'a', title: 'Centrale solaire à Nairobi', excerpt: 'Growth Energy inaugure', tags: ['Growth Energy', 'Africa'], date: '2026-01-02', dateLabel: '2 janvier 2026', image },
+  { id: 'b', title: 'Partenariat numérique', excerpt: 'Asking signe', tags: ['asking'], date: '2026-01-01', dateLabel: '1 janvier 2026', image },
+];
+
+function renderList() {
+  return render(
+    <NextIntlClientProvider locale="fr" messages={{}}>
+      <PressList releases={releases} labels={labels} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('PressList', () => {
+  it('filters by tag whatever its spelling and by accent-insensitive search', async () => {
+    const user = userEvent.setup();
+    renderList();
+    expect(screen.getAllByTestId('press-card')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Asking' }));
+    expect(screen.getAllByTestId('press-card')).toHaveLength(1);
+    expect(screen.getByText('Partenariat numérique')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tous' }));
+    fireEvent.change(screen.getByPlaceholderText('Rechercher un article...'), { target: { value: 'numerique' } });
+    expect(screen.getAllByTestId('press-card')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Africa' }));
+    expect(screen.getByText('Aucun article trouvé pour votre recherche.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the loading overlay when an article link is clicked', async () => {
+    const user = userEvent.setup();
+    renderList();
+    const link = screen.getAllByRole('link', { name: /Lire l'article/ })[0]!;
+    expect(link).toHaveAttribute('href', '/actualites/communiques/a');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(screen.getByRole('status')).toHaveTextContent("Chargement de l'article...");
+  }, 20_000);
+});

@@ -1,0 +1,98 @@
+'use client';
+
+import { SearchIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { hasTag, pressTagFilters } from '@/lib/content/press-tags';
+import { cn } from '@/lib/utils';
+import { ArticleLoadingOverlay } from './article-loading-overlay';
+import { PressCard, type PressCardData } from './press-card';
+
+export type PressListLabels = {
+  searchPlaceholder: string;
+  searchLabel: string;
+  filtersLabel: string;
+  all: string;
+  readArticle: string;
+  loadingArticle: string;
+  empty: string;
+};
+
+function searchable(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Search and tag filters over cards the server already ordered (shuffled per render). */
+export function PressList({ releases, labels }: { releases: PressCardData[]; labels: PressListLabels }) {
+  const [query, setQuery] = useState('');
+  const [tag, setTag] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  const visible = useMemo(() => {
+    const wanted = searchable(query.trim());
+    return releases.filter(
+      (release) =>
+        (tag === null || hasTag(release.tags, tag)) &&
+        (wanted === '' || searchable([release.title, release.excerpt, ...release.tags].join(' ')).includes(wanted)),
+    );
+  }, [releases, query, tag]);
+
+  const filters: { value: string | null; label: string }[] = [{ value: null, label: labels.all }, ...pressTagFilters.map((value) => ({ value, label: value }))];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4">
+        <div className="relative max-w-md">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={labels.searchPlaceholder}
+            aria-label={labels.searchLabel}
+            className="h-10 w-full rounded-md border bg-background pr-3 pl-9 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          />
+        </div>
+        <div role="group" aria-label={labels.filtersLabel} className="flex flex-wrap gap-2">
+          {filters.map((filter) => {
+            const active = filter.value === tag;
+            return (
+              <button
+                key={filter.label}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setTag(filter.value)}
+                className={cn(
+                  'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                  active ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',
+                )}
+              >
+                {filter.label}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      {visible.length === 0 ? (
+        <p className="py-12 text-center text-muted-foreground" role="status">
+          {labels.empty}
+        </p>
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {visible.map((release) => (
+            <li key={release.id}>
+              <PressCard
+                release={release}
+                readLabel={labels.readArticle}
+                onOpen={(event) => {
+                  // A link opened in another tab leaves this page as it is.
+                  if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) setOpening(true);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {opening ? <ArticleLoadingOverlay label={labels.loadingArticle} /> : null}
+    </div>
+  );
+}

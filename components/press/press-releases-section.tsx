@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { getPressReleases } from '@/lib/content/press';
+import { shuffled } from '@/lib/content/shuffle';
+import type { Locale } from '@/lib/i18n/routing';
+import { toPressCardData } from './press-card-data';
+import { PressList } from './press-list';
+
+/** The list body: reads the releases (streamed behind the loading text) and shuffles them for this render. */
+export async function PressReleasesSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'PressList' });
+  const { items, failed } = await getPressReleases(locale);
+  if (failed) {
+    return (
+      <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-4 text-foreground">
+        {t('error')}
+      </p>
+    );
+  }
+  if (items.length === 0) return <p className="py-12 text-center text-muted-foreground">{t('noArticles')}</p>;
+  return (
+    <PressList
+      releases={shuffled(items).map((release) => toPressCardData(release, locale))}
+      labels={{
+        searchPlaceholder: t('searchPlaceholder'),
+        searchLabel: t('searchLabel'),
+        filtersLabel: t('filtersLabel'),
+        all: t('all'),
+        readArticle: t('readArticle'),
+        loadingArticle: t('loadingArticle'),
+        empty: t('empty'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+// Shared steps of the press specs: the WordPress stand-in's controls and a quiet page.
+import type { Page } from '@playwright/test';
+import { e2eSiteEnv, wordpressUrl } from './stand-ins/ports';
+
+export async function wordpressControl(action: 'reset' | 'mode' | 'edit', body: unknown = {}) {
+  const response = await fetch(`${wordpressUrl}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`stand-in control ${action} failed: ${response.status}`);
+}
+
+/** Hides the cookie banner, and optionally switches to the dark theme, before the first script runs. */
+export async function prepare(page: Page, { dark = false } = {}) {
+  await page.addInitScript((theme) => {
+    localStorage.setItem('solio-cookie-consent', 'true');
+    if (theme) localStorage.setItem('solio-ui-theme', theme);
+  }, dark ? 'dark' : '');
+}
+
+/** Regenerates the press pages (they were prerendered at build time from the bundled releases). */
+export async function revalidatePress(baseURL: string) {
+  const response = await fetch(`${baseURL}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': e2eSiteEnv.REVALIDATE_SECRET ?? '' },
+    body: JSON.stringify({ type: 'communique', id: 12, slug: 'partenariat-mobilite-recharge' }),
+  });
+  if (!response.ok) throw new Error(`revalidate failed: ${response.status}`);
+}

@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { prepare, revalidatePress, wordpressControl } from './press-helpers';
+
+// The list was prerendered at build time from the bundled releases; the revalidation endpoint makes
+// it regenerate from the WordPress stand-in, as an editor's publication would.
+test.describe.configure({ mode: 'serial' });
+
+const partnership = 'Partenariat “Mobilité & Recharge” – sécurité des données';
+
+async function openWordPressList(page: Page, path: string) {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(page.getByTestId('press-card').filter({ hasText: /Abidjan/ })).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  await wordpressControl('reset');
+  await revalidatePress(baseURL!);
+});
+
+test('lists the WordPress press releases with decoded titles, dates, tags and links', async ({ page }) => {
+  await prepare(page);
+  await openWordPressList(page, '/actualites/communiques');
+  await expect(page.getByRole('heading', { level: 1, name: 'Communiqués de presse' })).toBeVisible();
+  await expect(page.getByTestId('press-card')).toHaveCount(3);
+  const card = page.getByTestId('press-card').filter({ hasText: partnership });
+  await expect(card.getByText('1 octobre 2026')).toBeVisible();
+  await expect(card.getByText('À la une')).toBeVisible();
+  await expect(card.getByRole('link', { name: /Lire l'article/ })).toHaveAttribute('href', '/actualites/communiques/CP-2026-003');
+});
+
+test('search narrows the cards and says when nothing matches', async ({ page }) => {
+  await prepare(page);
+  await openWordPressList(page, '/actualites/communiques');
+  const search = page.getByPlaceholder('Rechercher un article...');
+  await search.fill('resultats');
+  await expect(page.getByTestId('press-card')).toHaveCount(1);
+  await expect(page.getByTestId('press-card')).toContainText('Résultats annuels 2025 & perspectives “2026”');
+  await search.fill('zzz introuvable');
+  await expect(page.getByText('Aucun article trouvé pour votre recherche.')).toBeVisible();
+  await search.fill('');
+  await expect(page.getByTestId('press-card')).toHaveCount(3);
+});
+
+test('tag filters: Tous and the spec tags', async ({ page }) => {
+  await prepare(page);
+  await openWordPressList(page, '/actualites/communiques');
+  const filters = page.getByRole('group', { name: 'Filtrer par étiquette' }).getByRole('button');
+  await expect(filters).toHaveText(['Tous', 'Asking', 'Growth Energy', 'GEM', 'MFG', 'Solio', 'Africa']);
+  await expect(page.getByRole('button', { name: 'Tous' })).toHaveAttribute('aria-pressed', 'true');
+  // None of the recorded releases carries a group tag.
+  await page.getByRole('button', { name: 'Solio' }).click();
+  await expect(page.getByRole('button', { name: 'Solio' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Aucun article trouvé pour votre recherche.')).toBeVisible();
+  await page.getByRole('button', { name: 'Tous' }).click();
+  await expect(page.getByTestId('press-card')).toHaveCount(3);
+});
+
+test('clicking a card shows the loading overlay, then the article', async ({ page }) => {
+  await prepare(page);
+  await openWordPressList(page, '/actualites/communiques');
+  // Slow the article's server response down enough to see the overlay.
+  await page.route('**/actualites/communiques/CP-2025-001*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByTestId('press-card').filter({ hasText: /Abidjan/ }).getByRole('link').click();
+  await expect(page.getByText("Chargement de l'article...")).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lancement du projet solaire d’Abidjan : « une première » en Côte d’Ivoire');
+});
+
+test('English list', async ({ page }) => {
+  await prepare(page);
+  await openWordPressList(page, '/en/actualites/communiques');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByPlaceholder('Search for an article...')).toBeVisible();
+  await expect(page.getByTestId('press-card').first().getByRole('link', { name: /Read the article/ })).toHaveAttribute('href', /^\/en\/actualites\/communiques\//);
+});
+
+for (const dark of [false, true]) {
+  test(`list has no axe violations (${dark ? 'dark' : 'light'})`, async ({ page }) => {
+    await prepare(page, { dark });
+    await openWordPressList(page, '/actualites/communiques');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { prepare, revalidatePress, wordpressControl } from './press-helpers';
+
+// An editor's change in WordPress reaches the pages through the webhook, without waiting 5 minutes.
+// The edit only appends to a title, so specs running alongside still recognise the article.
+
+const original = 'Partenariat “Mobilité & Recharge” – sécurité des données';
+const edited = `${original} (mis à jour)`;
+
+test.afterAll(async ({ baseURL }) => {
+  await wordpressControl('reset');
+  await revalidatePress(baseURL!);
+});
+
+test('an edited title shows on the article and the list after the webhook', async ({ page, baseURL }) => {
+  await prepare(page);
+  await page.goto('/actualites/communiques/CP-2026-003');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${original.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+  await wordpressControl('edit', { base: 'communiques', id: 12, title: edited });
+  await revalidatePress(baseURL!);
+  // Revalidation is stale-while-revalidate: the page regenerates on the next visits.
+  await expect(async () => {
+    await page.goto('/actualites/communiques/CP-2026-003');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(async () => {
+    await page.goto('/actualites/communiques');
+    await expect(page.getByTestId('press-card').filter({ hasText: edited })).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+});
+
+test('the endpoint refuses a wrong secret; its health check reveals nothing', async ({ request }) => {
+  const wrong = await request.post('/api/revalidate', { headers: { 'x-revalidate-secret': 'nope' }, data: { type: 'communique', id: 12 } });
+  expect(wrong.status()).toBe(401);
+  const health = await request.get('/api/revalidate');
+  expect(await health.json()).toEqual({ ok: true });
+});

@@ -1,0 +1,86 @@
+import { loadFixture } from '@/lib/wordpress/fixtures';
+import { bundledEvents } from './bundled/events';
+import { bundledPressReleases } from './bundled/press-releases';
+import { getEvents } from './events';
+import { forgetAllGood } from './last-good';
+import { getPressRelease, getPressReleases } from './press';
+import { getProject, getProjects } from './projects';
+
+let mode: 'normal' | 'down' = 'normal';
+const fixtureFor = (url: string) => {
+  if (url.includes('/communiques')) return 'communiques_embed';
+  if (url.includes('/projets')) return 'projets_embed';
+  return 'evenements_embed';
+};
+
+beforeEach(() => {
+  mode = 'normal';
+  forgetAllGood();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    if (mode === 'down') throw new TypeError('fetch failed');
+    const url = new URL(String(input));
+    const all = loadFixture(fixtureFor(url.pathname)) as { slug: string }[];
+    // Like WordPress: ?slug= filters the collection.
+    const slug = url.searchParams.get('slug');
+    return Response.json(slug === null ? all : all.filter((post) => post.slug === slug));
+  }) as typeof fetch;
+});
+afterEach(() => {
+  delete process.env.WORDPRESS_API_URL;
+  jest.restoreAllMocks();
+});
+
+describe('without WORDPRESS_API_URL', () => {
+  it('serves at least six bundled press releases in both languages, newest first', async () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const list = await getPressReleases(locale);
+      expect(list.failed).toBe(false);
+      expect(list.items.length).toBeGreaterThanOrEqual(6);
+      expect(list.items.map((item) => item.date)).toEqual([...list.items.map((item) => item.date)].sort().reverse());
+    }
+    expect(bundledPressReleases.fr.map((item) => item.id)).toEqual(bundledPressReleases.en.map((item) => item.id));
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('finds a bundled item by id and answers null for an unknown one', async () => {
+    const first = bundledPressReleases.en[0]!;
+    await expect(getPressRelease(first.id, 'en')).resolves.toEqual(first);
+    await expect(getPressRelease('nope', 'en')).resolves.toBeNull();
+  });
+});
+
+describe('with WordPress', () => {
+  beforeEach(() => {
+    process.env.WORDPRESS_API_URL = 'http://wp.test/wp-json';
+  });
+
+  it('maps the WordPress lists', async () => {
+    const press = await getPressReleases('fr');
+    expect(press.failed).toBe(false);
+    expect(press.items.map((item) => item.id)).toEqual(['CP-2026-003', 'CP-2025-002', 'CP-2025-001']);
+    expect((await getProjects('en')).items).toHaveLength(3);
+  });
+
+  it('outage with no good copy: press and projects empty and failed, events bundled and failed', async () => {
+    mode = 'down';
+    await expect(getPressReleases('fr')).resolves.toEqual({ items: [], failed: true });
+    await expect(getProjects('fr')).resolves.toEqual({ items: [], failed: true });
+    await expect(getEvents('fr')).resolves.toEqual({ items: bundledEvents.fr, failed: true });
+  });
+
+  it('outage after a good read: the last good copy is served', async () => {
+    const good = await getPressReleases('fr');
+    const goodProject = await getProject('bornes-recharge-dakar', 'fr');
+    expect(goodProject?.numericId).toBe(22);
+    mode = 'down';
+    await expect(getPressReleases('fr')).resolves.toEqual(good);
+    await expect(getProject('bornes-recharge-dakar', 'fr')).resolves.toEqual(goodProject);
+    await expect(getProject('never-read', 'fr')).resolves.toBeNull();
+  });
+
+  it('finds a press release by ACF id', async () => {
+    const release = await getPressRelease('CP-2025-001', 'fr');
+    expect(release?.slug).toBe('lancement-projet-solaire-abidjan');
+  });
+});

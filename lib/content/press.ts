@@ -1,0 +1,37 @@
+// Press releases for pages: from WordPress when configured, else bundled; sorted newest first.
+import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
+import { wpPressRelease, wpPressReleases } from '@/lib/wordpress/queries';
+import { bundledPressReleases } from './bundled/press-releases';
+import { cacheTags } from './cache-tags';
+import { findBundled, readItem, readList, usesWordPress } from './source';
+import type { ContentList, PressRelease } from './types';
+
+function newestFirst(items: PressRelease[]): PressRelease[] {
+  return [...items].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+function listTags(locale: Locale): string[] {
+  return [cacheTags.list('press'), cacheTags.localeList('press', locale)];
+}
+
+/** The list page (page size 50). */
+export async function getPressReleases(locale: Locale): Promise<ContentList<PressRelease>> {
+  if (!usesWordPress()) return { items: newestFirst(bundledPressReleases[locale]), failed: false };
+  const list = await readList(`press:list:${locale}`, () => wpPressReleases(locale, listTags(locale)), []);
+  return { ...list, items: newestFirst(list.items) };
+}
+
+/** The wider list the article page uses for previous/next and suggestions (page size 100). */
+export async function getAllPressReleases(locale: Locale): Promise<ContentList<PressRelease>> {
+  if (!usesWordPress()) return getPressReleases(locale);
+  const list = await readList(`press:all:${locale}`, () => wpPressReleases(locale, listTags(locale), { full: true }), []);
+  return { ...list, items: newestFirst(list.items) };
+}
+
+/** One press release by ACF id, slug or numeric id; null when missing or unreadable. */
+export async function getPressRelease(id: string, locale: Locale): Promise<PressRelease | null> {
+  if (!usesWordPress()) return findBundled(bundledPressReleases[locale], id);
+  const tags = [cacheTags.list('press'), cacheTags.item('press', id)];
+  return readItem(`press:item:${locale}:${id.toLowerCase()}`, () => wpPressRelease(id, locale, tags));
+}

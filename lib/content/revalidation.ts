@@ -1,0 +1,58 @@
+// What a content change invalidates: the payload the WordPress plugin sends and the tags and pages it maps to.
+import { z } from 'zod';
+import { routing } from '@/lib/i18n/routing';
+import { cacheTags, type ContentType } from './cache-tags';
+
+/** The header carrying the shared secret (the plugin reads it from wp-config.php). */
+export const revalidationSecretHeader = 'x-revalidate-secret';
+
+/** Post types and REST bases as WordPress names them, and the site's own names. */
+const typeAliases: Record<string, ContentType> = {
+  communique: 'press',
+  communiques: 'press',
+  press: 'press',
+  evenement: 'event',
+  evenements: 'event',
+  event: 'event',
+  events: 'event',
+  projet: 'project',
+  projets: 'project',
+  project: 'project',
+  projects: 'project',
+};
+
+const identifier = z.union([z.number().int().nonnegative(), z.string().trim().min(1).max(200).regex(/^[\w.-]+$/)]);
+
+export const revalidationPayloadSchema = z.looseObject({
+  type: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value in typeAliases, 'unknown content type')
+    .transform((value) => typeAliases[value] as ContentType),
+  id: identifier.optional(),
+  slug: identifier.optional(),
+});
+
+export type RevalidationPayload = z.infer<typeof revalidationPayloadSchema>;
+
+/** Every tag the change touches: the type (all its lists and items), the lists per locale, the item by id and slug. */
+export function tagsForChange({ type, id, slug }: RevalidationPayload): string[] {
+  const tags = [cacheTags.list(type), ...routing.locales.map((locale) => cacheTags.localeList(type, locale))];
+  for (const key of [id, slug]) if (key !== undefined) tags.push(cacheTags.item(type, key));
+  return [...new Set(tags)];
+}
+
+const pagesOf: Record<ContentType, string[]> = {
+  press: ['/[locale]/actualites/communiques', '/[locale]/actualites/communiques/[id]', '/[locale]/actualites/articles/[id]'],
+  event: ['/[locale]/actualites/evenements', '/[locale]/actualites/evenements/[id]'],
+  project: ['/[locale]/actualites/projets', '/[locale]/actualites/projets/[id]'],
+};
+
+/**
+ * Pages to regenerate, both locales: pages prerendered from bundled content, or whose item is
+ * addressed by an id the payload does not carry (a press release's ACF id), hold no useful tag.
+ */
+export function pagesForChange({ type }: RevalidationPayload): string[] {
+  return pagesOf[type];
+}

@@ -1,0 +1,121 @@
+import { loadFixture } from './fixtures';
+import { wpIsReachable, wpItem, wpList, wpPressItem, wpTimeouts } from './client';
+
+type Reply = { status: number; body: unknown } | Error;
+const calls: { url: string; init: RequestInit }[] = [];
+
+function serve(replies: (url: string) => Reply) {
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init: init ?? {} });
+    const reply = replies(url);
+    if (reply instanceof Error) throw reply;
+    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    return new Response(text, { status: reply.status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+const base = 'http://wp.test/wp-json';
+const notFound = { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } };
+
+beforeEach(() => {
+  calls.length = 0;
+  process.env.WORDPRESS_API_URL = base;
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('wpList', () => {
+  it('reads the spec path and page size with tags, a 5-minute freshness and a 10 s timeout', async () => {
+    const timeout = jest.spyOn(AbortSignal, 'timeout');
+    serve(() => ({ status: 200, body: loadFixture('communiques_embed') }));
+    const result = await wpList('press', ['press', 'press:fr']);
+    expect(result.status).toBe('ok');
+    expect(calls[0]?.url).toBe(`${base}/wp/v2/communiques?_embed&per_page=50`);
+    expect(calls[0]?.init.next).toEqual({ revalidate: 300, tags: ['press', 'press:fr'] });
+    expect(timeout).toHaveBeenCalledWith(wpTimeouts.default);
+  });
+
+  it('retries once after a 500, then succeeds', async () => {
+    let count = 0;
+    serve(() => (count++ === 0 ? { status: 500, body: {} } : { status: 200, body: loadFixture('projets_embed') }));
+    const result = await wpList('projects', ['projects']);
+    expect(calls).toHaveLength(2);
+    expect(result.status === 'ok' && result.data).toHaveLength(3);
+  });
+
+  it('fails after two network errors, without throwing', async () => {
+    serve(() => new TypeError('fetch failed'));
+    await expect(wpList('events', ['events'])).resolves.toMatchObject({ status: 'failed' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('fails on garbage (not JSON, or not a list)', async () => {
+    serve(() => ({ status: 200, body: '<html>oops' }));
+    await expect(wpList('events', [])).resolves.toMatchObject({ status: 'failed' });
+    serve(() => ({ status: 200, body: { not: 'a list' } }));
+    await expect(wpList('events', [])).resolves.toMatchObject({ status: 'failed' });
+  });
+
+  it('fails when WORDPRESS_API_URL is unset, without calling out', async () => {
+    delete process.env.WORDPRESS_API_URL;
+    serve(() => ({ status: 200, body: [] }));
+    await expect(wpList('events', [])).resolves.toMatchObject({ status: 'failed' });
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('wpItem', () => {
+  it('tries a numeric id on the id path first', async () => {
+    serve(() => ({ status: 200, body: loadFixture('evenement_by_id_embed') }));
+    const result = await wpItem('events', '18', ['event:18']);
+    expect(calls.map((call) => call.url)).toEqual([`${base}/wp/v2/evenements/18?_embed`]);
+    expect(result.status === 'ok' && result.data.id).toBe(18);
+  });
+
+  it('falls back to the slug path when the id path answers 404', async () => {
+    serve((url) => (url.includes('/evenements/2026?') ? { status: 404, body: notFound } : { status: 200, body: loadFixture('evenement_by_slug_embed') }));
+    const result = await wpItem('events', '2026', []);
+    expect(calls.map((call) => call.url)).toEqual([`${base}/wp/v2/evenements/2026?_embed`, `${base}/wp/v2/evenements?slug=2026&_embed`]);
+    expect(result.status).toBe('ok');
+  });
+
+  it('reads a slug on the slug path only, and reports missing on an empty list', async () => {
+    serve(() => ({ status: 200, body: loadFixture('evenement_slug_missing') }));
+    await expect(wpItem('events', 'does-not-exist', [])).resolves.toEqual({ status: 'missing' });
+    expect(calls.map((call) => call.url)).toEqual([`${base}/wp/v2/evenements?slug=does-not-exist&_embed`]);
+  });
+});
+
+describe('wpPressItem', () => {
+  it('finds a press release by ACF id through the full scan (page size 100, 15 s)', async () => {
+    const timeout = jest.spyOn(AbortSignal, 'timeout');
+    serve((url) => (url.includes('slug=') ? { status: 200, body: [] } : { status: 200, body: loadFixture('communiques_embed') }));
+    const result = await wpPressItem('CP-2026-003', ['press']);
+    expect(calls.map((call) => call.url)).toEqual([
+      `${base}/wp/v2/communiques?slug=CP-2026-003&_embed`,
+      `${base}/wp/v2/communiques?_embed&per_page=100`,
+    ]);
+    expect(timeout).toHaveBeenLastCalledWith(wpTimeouts.fullScan);
+    expect(result.status === 'ok' && result.data.id).toBe(12);
+  });
+
+  it('reports missing when the scan has no match, failed when WordPress is down', async () => {
+    serve((url) => (url.includes('slug=') ? { status: 200, body: [] } : { status: 200, body: loadFixture('communiques_embed') }));
+    await expect(wpPressItem('CP-1999-001', [])).resolves.toEqual({ status: 'missing' });
+    serve(() => new TypeError('fetch failed'));
+    await expect(wpPressItem('CP-2026-003', [])).resolves.toMatchObject({ status: 'failed' });
+  });
+});
+
+describe('wpIsReachable', () => {
+  it('reads the namespaces of the root with a 5 s timeout', async () => {
+    const timeout = jest.spyOn(AbortSignal, 'timeout');
+    serve(() => ({ status: 200, body: loadFixture('root') }));
+    await expect(wpIsReachable()).resolves.toBe(true);
+    expect(calls[0]?.url).toBe(`${base}/`);
+    expect(timeout).toHaveBeenCalledWith(wpTimeouts.rootCheck);
+    serve(() => ({ status: 200, body: { namespaces: ['oembed/1.0'] } }));
+    await expect(wpIsReachable()).resolves.toBe(false);
+  });
+});

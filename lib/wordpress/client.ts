@@ -1,0 +1,154 @@
+// Typed reads of the WordPress REST API (WORDPRESS_API_URL, the /wp-json root): paths, timeouts, retry, cache tags.
+import 'server-only';
+import type { z } from 'zod';
+import { serverEnv } from '@/lib/env';
+import { wpEventSchema, wpPressSchema, wpProjectSchema, wpRootSchema, type WpEvent, type WpPress, type WpProject } from './schemas';
+
+/** Spec §9: 10 s per call, 5 s for the connection check, 15 s for the full press scan. */
+export const wpTimeouts = { default: 10_000, rootCheck: 5_000, fullScan: 15_000 } as const;
+/** Spec §9: 50 per list page, 100 for the fallback scan and the article page's list. */
+export const wpPageSizes = { list: 50, fullScan: 100 } as const;
+/** Spec §9: data stays fresh 5 minutes. */
+export const wpRevalidateSeconds = 300;
+
+export const wpPaths = {
+  press: '/wp/v2/communiques',
+  events: '/wp/v2/evenements',
+  projects: '/wp/v2/projets',
+} as const;
+
+export type WpResource = keyof typeof wpPaths;
+
+type FetchOptions = { timeoutMs?: number; tags: string[] };
+
+/** `missing`: WordPress answered that it has nothing; `failed`: it could not be read. */
+export type WpResult<T> = { status: 'ok'; data: T } | { status: 'missing' } | { status: 'failed'; reason: string };
+
+export function wordpressApiUrl(): string | undefined {
+  return serverEnv().WORDPRESS_API_URL;
+}
+
+class RetryableError extends Error {}
+
+async function fetchOnce(url: string, { timeoutMs = wpTimeouts.default, tags }: FetchOptions): Promise<WpResult<unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+      next: { revalidate: wpRevalidateSeconds, tags },
+    });
+  } catch (error) {
+    throw new RetryableError(error instanceof Error ? error.message : String(error));
+  }
+  if (response.status === 404) return { status: 'missing' };
+  if (response.status >= 500 || response.status === 429) throw new RetryableError(`HTTP ${response.status}`);
+  if (!response.ok) return { status: 'failed', reason: `HTTP ${response.status}` };
+  try {
+    return { status: 'ok', data: await response.json() };
+  } catch {
+    throw new RetryableError('invalid JSON');
+  }
+}
+
+/** GET with one retry on network errors, timeouts, 5xx and unreadable bodies. Never throws. */
+export async function wpGet(path: string, options: FetchOptions): Promise<WpResult<unknown>> {
+  const base = wordpressApiUrl();
+  if (!base) return { status: 'failed', reason: 'WORDPRESS_API_URL is not set' };
+  const url = `${base}${path}`;
+  let lastReason = '';
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      return await fetchOnce(url, options);
+    } catch (error) {
+      lastReason = error instanceof Error ? error.message : String(error);
+    }
+  }
+  console.warn(`[wordpress] GET ${path} failed: ${lastReason}`);
+  return { status: 'failed', reason: lastReason };
+}
+
+/** Parses each element on its own: one malformed post is logged and skipped, not the whole list. */
+export function parseList<T>(schema: z.ZodType<T>, data: unknown, path: string): T[] | undefined {
+  if (!Array.isArray(data)) {
+    console.warn(`[wordpress] GET ${path}: expected a list, got ${typeof data}`);
+    return undefined;
+  }
+  return data.flatMap((entry) => {
+    const parsed = schema.safeParse(entry);
+    if (parsed.success) return [parsed.data];
+    console.warn(`[wordpress] GET ${path}: skipped a malformed item`, parsed.error.issues.slice(0, 3));
+    return [];
+  });
+}
+
+function parseOne<T>(schema: z.ZodType<T>, data: unknown, path: string): T | undefined {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.warn(`[wordpress] GET ${path}: malformed item`, parsed.error.issues.slice(0, 3));
+  return undefined;
+}
+
+type RawMap = { press: WpPress; events: WpEvent; projects: WpProject };
+type RawOf<R extends WpResource> = RawMap[R];
+const schemas: { [R in WpResource]: z.ZodType<RawMap[R]> } = { press: wpPressSchema, events: wpEventSchema, projects: wpProjectSchema };
+
+export async function wpList<R extends WpResource>(
+  resource: R,
+  tags: string[],
+  { perPage = wpPageSizes.list, timeoutMs = wpTimeouts.default }: { perPage?: number; timeoutMs?: number } = {},
+): Promise<WpResult<RawOf<R>[]>> {
+  const path = `${wpPaths[resource]}?_embed&per_page=${perPage}`;
+  const result = await wpGet(path, { tags, timeoutMs });
+  if (result.status !== 'ok') return result.status === 'missing' ? { status: 'failed', reason: 'HTTP 404' } : result;
+  const items = parseList<RawOf<R>>(schemas[resource], result.data, path);
+  return items ? { status: 'ok', data: items } : { status: 'failed', reason: 'not a list' };
+}
+
+async function bySlug<R extends WpResource>(resource: R, slug: string, tags: string[]): Promise<WpResult<RawOf<R>>> {
+  const path = `${wpPaths[resource]}?slug=${encodeURIComponent(slug)}&_embed`;
+  const result = await wpGet(path, { tags });
+  if (result.status !== 'ok') return result;
+  const items = parseList<RawOf<R>>(schemas[resource], result.data, path);
+  if (!items) return { status: 'failed', reason: 'not a list' };
+  return items[0] ? { status: 'ok', data: items[0] } : { status: 'missing' };
+}
+
+/**
+ * One item by route identifier. Spec §7: a numeric identifier is tried on the id path first and,
+ * on 404, on the slug path; anything else is a slug.
+ */
+export async function wpItem<R extends WpResource>(resource: R, id: string, tags: string[]): Promise<WpResult<RawOf<R>>> {
+  const identifier = id.trim();
+  if (!identifier) return { status: 'missing' };
+  if (/^\d+$/.test(identifier)) {
+    const path = `${wpPaths[resource]}/${identifier}?_embed`;
+    const result = await wpGet(path, { tags });
+    if (result.status === 'ok') {
+      const item = parseOne<RawOf<R>>(schemas[resource], result.data, path);
+      return item ? { status: 'ok', data: item } : { status: 'failed', reason: 'malformed item' };
+    }
+    if (result.status === 'failed') return result;
+  }
+  return bySlug(resource, identifier, tags);
+}
+
+/** Press releases are also addressed by their ACF id (CP-2026-003): the last resort is the full scan. */
+export async function wpPressItem(id: string, tags: string[]): Promise<WpResult<RawOf<'press'>>> {
+  const direct = await wpItem('press', id, tags);
+  if (direct.status !== 'missing') return direct;
+  const scan = await wpList('press', tags, { perPage: wpPageSizes.fullScan, timeoutMs: wpTimeouts.fullScan });
+  if (scan.status !== 'ok') return scan;
+  const wanted = id.trim().toLowerCase();
+  const match = scan.data.find((post) => post.acf?.id.trim().toLowerCase() === wanted);
+  return match ? { status: 'ok', data: match } : { status: 'missing' };
+}
+
+/** Connection check (spec §7): the API root answers within 5 s and lists the wp/v2 namespace. */
+export async function wpIsReachable(): Promise<boolean> {
+  const result = await wpGet('/', { tags: [], timeoutMs: wpTimeouts.rootCheck });
+  if (result.status !== 'ok') return false;
+  const parsed = wpRootSchema.safeParse(result.data);
+  return parsed.success && parsed.data.namespaces.includes('wp/v2');
+}
+

@@ -1,0 +1,173 @@
+// Mappers from parsed WordPress responses to the site's domain types (lib/content/types.ts).
+import 'server-only';
+import type { ContentImage, EventType, PressRelease, Project, SiteEvent, SubsidiaryId, VideoLinks } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { decodeEntities, htmlToText } from './html-text';
+import { sanitizeContentHtml } from './sanitize';
+import { termSchema, wpMediaSchema, type WpEvent, type WpPost, type WpPress, type WpProject } from './schemas';
+
+export type MapContext = { locale?: Locale; siteUrl?: string; rewriteImageSrc?: (src: string) => string };
+
+function title(post: WpPost): string {
+  return decodeEntities(post.title?.rendered ?? '').trim();
+}
+
+/** The featured image from `_embedded`; absent when the response was read without `_embed`. */
+function featuredImage(post: WpPost, alt: string): ContentImage | undefined {
+  const parsed = wpMediaSchema.safeParse(post._embedded?.['wp:featuredmedia']?.[0]);
+  if (!parsed.success) return undefined;
+  const media = parsed.data;
+  // Small uploads have no `large` size: fall back to the original file.
+  const large = media.media_details?.sizes?.large;
+  const src = large?.source_url ?? media.source_url;
+  if (!src) return undefined;
+  return {
+    src,
+    alt: decodeEntities(media.alt_text?.trim() || alt),
+    width: large?.width ?? media.media_details?.width,
+    height: large?.height ?? media.media_details?.height,
+  };
+}
+
+function tagNames(post: WpPost): string[] {
+  const groups = post._embedded?.['wp:term'] ?? [];
+  return groups
+    .flat()
+    .map((term) => termSchema.safeParse(term))
+    .filter((result) => result.success && (result.data.taxonomy ?? 'post_tag') === 'post_tag')
+    .map((result) => decodeEntities(result.data!.name).trim())
+    .filter((name) => name.length > 0);
+}
+
+function galleryImages(urls: string[], alt: string): ContentImage[] {
+  return [...new Set(urls)].map((src, index) => ({ src, alt: `${alt} (${index + 1})` }));
+}
+
+function videos(youtube: string | undefined, linkedin: string | undefined): VideoLinks {
+  return {
+    ...(youtube?.trim() ? { youtube: youtube.trim() } : {}),
+    ...(linkedin?.trim() ? { linkedin: linkedin.trim() } : {}),
+  };
+}
+
+/** dd/mm/yyyy (as ACF returns date pickers) to yyyy-mm-dd; anything else undefined. */
+export function frenchDateToIso(value: string): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return /^\d{4}-\d{2}-\d{2}/.test(value.trim()) ? value.trim().slice(0, 10) : undefined;
+  const [, day = '', month = '', year = ''] = match;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+function optionalText(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  return text ? decodeEntities(text) : undefined;
+}
+
+export function toPressRelease(post: WpPress, context: MapContext = {}): PressRelease {
+  const name = title(post);
+  const acf = post.acf;
+  const acfId = acf?.id.trim();
+  const excerptHtml = post.excerpt?.rendered ?? '';
+  const contentHtml = post.content?.rendered ?? '';
+  const tags = tagNames(post);
+  return {
+    id: acfId || post.slug || String(post.id),
+    numericId: post.id,
+    slug: post.slug,
+    title: name,
+    excerpt: htmlToText(excerptHtml) || htmlToText(contentHtml).slice(0, 300),
+    date: frenchDateToIso(acf?.date ?? '') ?? post.date.slice(0, 10),
+    contentHtml: sanitizeContentHtml(contentHtml, context),
+    image: featuredImage(post, name),
+    gallery: galleryImages([...(acf?.images ?? []), ...(acf?.galerie ?? [])], name),
+    tags: tags.length > 0 ? tags : ['wordpress'],
+    videos: videos(acf?.video_youtube, acf?.video_linkedin),
+  };
+}
+
+/** The editor's free-text event type; other values ('Salon', 'Webinaire') count as upcoming. */
+export function toEventType(value: string): EventType {
+  const normalized = value.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (normalized === 'spotlight') return 'spotlight';
+  if (normalized === 'passe' || normalized === 'past') return 'past';
+  return 'upcoming';
+}
+
+export function toEvent(post: WpEvent, context: MapContext = {}): SiteEvent {
+  const name = title(post);
+  const acf = post.acf;
+  const contentHtml = post.content?.rendered ?? '';
+  const excerpt = htmlToText(post.excerpt?.rendered ?? '');
+  return {
+    id: post.slug || String(post.id),
+    numericId: post.id,
+    slug: post.slug,
+    title: name,
+    description: excerpt || htmlToText(contentHtml),
+    contentHtml: sanitizeContentHtml(contentHtml, context),
+    dateText: acf?.date.trim() || post.date.slice(0, 10),
+    startTime: optionalText(acf?.heure),
+    endTime: optionalText(acf?.heure_fin) ?? optionalText(acf?.['heure-fin']),
+    location: optionalText(acf?.lieu),
+    type: toEventType(acf?.type ?? ''),
+    tags: tagNames(post),
+    image: featuredImage(post, name),
+    gallery: galleryImages(acf?.galerie ?? [], name),
+    videos: videos(acf?.video_youtube, acf?.video_linkedin),
+    learnMoreUrl: optionalText(acf?.en_savoir_plus),
+  };
+}
+
+/** The spec's free-text subsidiary mapping. */
+export function toSubsidiary(value: string): SubsidiaryId {
+  const text = value.toLowerCase();
+  if (text.includes('growth') || text.includes('energy')) return 'growth-energy';
+  if (text.includes('asking')) return 'asking';
+  if (text.includes('mfg') || text.includes('technologies')) return 'mfg-technologies';
+  if (text.includes('gem') || text.includes('mobility')) return 'gem';
+  return 'growth-energy';
+}
+
+function progress(value: string): number {
+  const parsed = Number.parseFloat(value.replace(',', '.'));
+  if (!Number.isFinite(parsed)) return 0;
+  return Math.min(100, Math.max(0, Math.round(parsed)));
+}
+
+export function toProject(post: WpProject, context: MapContext = {}): Project {
+  const name = title(post);
+  const acf = post.acf;
+  const contentHtml = post.content?.rendered ?? '';
+  const excerpt = htmlToText(post.excerpt?.rendered ?? '');
+  const characteristics = acf?.caracteristiques.trim();
+  // Free-text fields may hold HTML (objectives written in the rich editor): shown as text.
+  const field = (value: string | undefined) => {
+    const text = value ? htmlToText(value) : '';
+    return text || undefined;
+  };
+  return {
+    id: post.slug || String(post.id),
+    numericId: post.id,
+    slug: post.slug,
+    title: name,
+    description: excerpt || htmlToText(contentHtml),
+    contentHtml: sanitizeContentHtml(contentHtml, context),
+    image: featuredImage(post, name),
+    gallery: galleryImages(acf?.galerie ?? [], name),
+    progress: progress(acf?.progression ?? ''),
+    subsidiary: toSubsidiary(acf?.filiale ?? ''),
+    location: field(acf?.pays),
+    capacity: field(acf?.capacite),
+    technology: field(acf?.technologie),
+    storage: field(acf?.stockage),
+    objectives: field(acf?.objectifs),
+    annualCo2Reduction: field(acf?.annual_co2_reduction),
+    impact: field(acf?.impact),
+    optimisation: field(acf?.optimisation),
+    chargerType: field(acf?.type_borne),
+    powerSupply: field(acf?.alimentation),
+    connectivity: field(acf?.connectivite),
+    characteristicsHtml: characteristics ? sanitizeContentHtml(characteristics, context) : undefined,
+    videos: videos(acf?.video_youtube, acf?.video_linkedin),
+  };
+}

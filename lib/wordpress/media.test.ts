@@ -1,0 +1,27 @@
+import { allowedUploadUrl, proxiedImage } from './media';
+
+beforeEach(() => {
+  process.env.WORDPRESS_API_URL = 'http://wp.test:8400/wp-json';
+});
+afterEach(() => {
+  delete process.env.WORDPRESS_API_URL;
+});
+
+describe('media proxy', () => {
+  it('accepts uploads of the configured WordPress only', () => {
+    expect(allowedUploadUrl('http://wp.test:8400/wp-content/uploads/2026/a.jpg')?.href).toBe('http://wp.test:8400/wp-content/uploads/2026/a.jpg');
+    expect(allowedUploadUrl('http://other.test/wp-content/uploads/a.jpg')).toBeUndefined();
+    expect(allowedUploadUrl('http://wp.test:8400/wp-admin/a.jpg')).toBeUndefined();
+    expect(allowedUploadUrl('not a url')).toBeUndefined();
+  });
+
+  it('rewrites WordPress images to the same-origin route and leaves others alone', () => {
+    expect(proxiedImage({ src: 'http://wp.test:8400/wp-content/uploads/a.jpg', alt: 'a' }).src).toBe('/api/wp-media?src=http%3A%2F%2Fwp.test%3A8400%2Fwp-content%2Fuploads%2Fa.jpg');
+    expect(proxiedImage({ src: '/images/press/digital.svg', alt: 'd' }).src).toBe('/images/press/digital.svg');
+  });
+
+  it('proxies nothing when WordPress is not configured', () => {
+    delete process.env.WORDPRESS_API_URL;
+    expect(allowedUploadUrl('http://wp.test:8400/wp-content/uploads/a.jpg')).toBeUndefined();
+  });
+});

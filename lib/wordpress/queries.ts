@@ -1,0 +1,49 @@
+// WordPress reads that return domain types: the only entry point lib/content uses.
+import 'server-only';
+import type { ContentImage, PressRelease, Project, SiteEvent } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { siteConfig } from '@/lib/site-config';
+import { wpItem, wpList, wpPageSizes, wpPressItem, wpTimeouts, type WpResult } from './client';
+import { toEvent, toPressRelease, toProject, type MapContext } from './mappers';
+import { proxiedImage } from './media';
+
+export { wordpressApiUrl, wpIsReachable, type WpResult } from './client';
+
+function context(locale: Locale): MapContext {
+  return { locale, siteUrl: siteConfig.url, rewriteImageSrc: (src: string) => proxiedImage({ src, alt: '' }).src };
+}
+
+/** Featured and gallery images served from the site's origin. */
+function withProxiedImages<T extends { image?: ContentImage; gallery: ContentImage[] }>(item: T): T {
+  return { ...item, image: item.image ? proxiedImage(item.image) : undefined, gallery: item.gallery.map(proxiedImage) };
+}
+
+function mapResult<A, B>(result: WpResult<A>, map: (value: A) => B): WpResult<B> {
+  return result.status === 'ok' ? { status: 'ok', data: map(result.data) } : result;
+}
+
+export async function wpPressReleases(locale: Locale, tags: string[], { full = false } = {}): Promise<WpResult<PressRelease[]>> {
+  const options = full ? { perPage: wpPageSizes.fullScan, timeoutMs: wpTimeouts.fullScan } : {};
+  const result = await wpList('press', tags, options);
+  return mapResult(result, (posts) => posts.map((post) => withProxiedImages(toPressRelease(post, context(locale)))));
+}
+
+export async function wpPressRelease(id: string, locale: Locale, tags: string[]): Promise<WpResult<PressRelease>> {
+  return mapResult(await wpPressItem(id, tags), (post) => withProxiedImages(toPressRelease(post, context(locale))));
+}
+
+export async function wpEvents(locale: Locale, tags: string[]): Promise<WpResult<SiteEvent[]>> {
+  return mapResult(await wpList('events', tags), (posts) => posts.map((post) => withProxiedImages(toEvent(post, context(locale)))));
+}
+
+export async function wpEvent(id: string, locale: Locale, tags: string[]): Promise<WpResult<SiteEvent>> {
+  return mapResult(await wpItem('events', id, tags), (post) => withProxiedImages(toEvent(post, context(locale))));
+}
+
+export async function wpProjects(locale: Locale, tags: string[]): Promise<WpResult<Project[]>> {
+  return mapResult(await wpList('projects', tags), (posts) => posts.map((post) => withProxiedImages(toProject(post, context(locale)))));
+}
+
+export async function wpProject(id: string, locale: Locale, tags: string[]): Promise<WpResult<Project>> {
+  return mapResult(await wpItem('projects', id, tags), (post) => withProxiedImages(toProject(post, context(locale))));
+}

@@ -1,0 +1,50 @@
+import { sanitizeContentHtml } from './sanitize';
+
+describe('sanitizeContentHtml', () => {
+  it('drops scripts, event handlers and javascript: URLs', () => {
+    const html = sanitizeContentHtml(
+      '<p>a</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">j</a><a href="JaVaScRiPt:alert(1)">k</a><svg onload=alert(1)></svg>',
+    );
+    expect(html).not.toMatch(/<script|onerror|onload|javascript:|<svg/i);
+    expect(html).toContain('<p>a</p>');
+  });
+
+  it('drops inline styles and style elements', () => {
+    const html = sanitizeContentHtml('<p style="display:none">hidden</p><style>p{display:none}</style>');
+    expect(html).toBe('<p>hidden</p>');
+  });
+
+  it('keeps YouTube (also no-cookie) and LinkedIn iframes and drops the others', () => {
+    const html = sanitizeContentHtml(
+      [
+        '<iframe src="https://www.youtube.com/embed/abc"></iframe>',
+        '<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>',
+        '<iframe src="https://www.linkedin.com/embed/feed/update/urn:li:share:1"></iframe>',
+        '<iframe src="https://evil.example/embed"></iframe>',
+        '<iframe src="javascript:alert(1)"></iframe>',
+      ].join(''),
+    );
+    expect(html).toContain('https://www.youtube.com/embed/abc');
+    expect(html).toContain('https://www.youtube-nocookie.com/embed/abc');
+    expect(html).toContain('https://www.linkedin.com/embed/');
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('javascript:');
+  });
+
+  it('opens external links in a new tab safely and makes site links relative and locale-aware', () => {
+    const context = { siteUrl: 'https://solio.example', locale: 'en' as const };
+    const html = sanitizeContentHtml(
+      '<a href="https://other.example/x">o</a><a href="https://solio.example/contact">c</a><a href="mailto:a@b.example">m</a>',
+      context,
+    );
+    expect(html).toContain('<a href="https://other.example/x" target="_blank" rel="noopener noreferrer">o</a>');
+    expect(html).toContain('<a href="/en/contact">c</a>');
+    expect(html).toContain('<a href="mailto:a@b.example">m</a>');
+    expect(sanitizeContentHtml('<a href="https://solio.example/contact">c</a>', { ...context, locale: 'fr' })).toBe('<a href="/contact">c</a>');
+  });
+
+  it('lets the caller rewrite image sources (CMS uploads served from the site)', () => {
+    const html = sanitizeContentHtml('<img src="http://wp.test/wp-content/uploads/a.jpg" alt="a">', { rewriteImageSrc: (src) => `/api/wp-media?src=${encodeURIComponent(src)}` });
+    expect(html).toBe('<img src="/api/wp-media?src=http%3A%2F%2Fwp.test%2Fwp-content%2Fuploads%2Fa.jpg" alt="a" loading="lazy" />');
+  });
+});
