@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, prepare } from './careers-fixtures';
+import { expectNoAxeViolations, prepare } from './support';
 
 const locales = [
   { prefix: '', tabs: ['Développement', 'Bien-être', 'Diversité', 'Engagement'], firstCards: ['Formation continue', 'Santé', 'Égalité femmes-hommes', 'Impact environnemental'], stats: ['45%', 'de femmes', '14', 'nationalités', '6', 'villes', '5', 'pays'] },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, prepare } from './careers-fixtures';
+import { expectNoAxeViolations, prepare } from './support';
 
 const sectionIds = ['company', 'mission', 'values', 'program', 'duties', 'profile', 'offer', 'apply', 'additional'];
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, prepare } from './careers-fixtures';
+import { expectNoAxeViolations, prepare } from './support';
 
 const locales = [
   {
@@ -40,6 +40,7 @@ for (const l of locales) {
 
     test('shows why join us and every active offer with at most two tags', async ({ page }) => {
       await page.goto(`${l.prefix}/carrieres/rejoignez-nous`);
+      await page.locator('form[role="search"][data-ready]').waitFor();
       await expect(page.getByRole('heading', { name: l.why })).toBeVisible();
       await expect(page.getByTestId('why-card')).toHaveCount(4);
       const cards = page.getByTestId('job-card');
@@ -54,6 +55,7 @@ for (const l of locales) {
 
     test('filters by search on title and department, case-insensitively, and writes the query', async ({ page }) => {
       await page.goto(`${l.prefix}/carrieres/rejoignez-nous`);
+      await page.locator('form[role="search"][data-ready]').waitFor();
       await page.getByLabel(l.search).fill(l.searchWord);
       await expect(page.getByTestId('job-count')).toHaveText(l.count(2));
       await expect(page.getByTestId('job-card').getByRole('heading')).toHaveText(l.financeTitles);
@@ -62,6 +64,7 @@ for (const l of locales) {
 
     test('filters by subsidiary and location, alone and combined, with chips and clear-all', async ({ page }) => {
       await page.goto(`${l.prefix}/carrieres/rejoignez-nous`);
+      await page.locator('form[role="search"][data-ready]').waitFor();
       await page.getByLabel(l.subsidiary).selectOption('gem-e-mobility');
       await expect(page.getByTestId('job-count')).toHaveText(l.count(1));
       await expect(page.getByTestId('filter-chips').getByRole('button')).toHaveText(['GEM E-Mobility']);
@@ -69,7 +72,10 @@ for (const l of locales) {
       await page.getByLabel(l.location).selectOption('bujumbura');
       await expect(page.getByTestId('job-count')).toHaveText(l.count(0));
       await expect(page.getByTestId('no-match')).toContainText(l.noMatch);
-      await expect(page.getByTestId('no-match').getByRole('link', { name: l.spontaneous })).toBeVisible();
+      await page.getByTestId('no-match').getByRole('button', { name: l.spontaneous }).click();
+      await expect(page.getByRole('dialog', { name: l.spontaneous })).toBeVisible();
+      await expect(page.getByTestId('dialog-form-candidature')).toBeVisible();
+      await page.keyboard.press('Escape');
       await expect(page).toHaveURL(/filiale=gem-e-mobility&lieu=bujumbura/);
 
       // Removing the subsidiary chip keeps the location filter.
@@ -91,6 +97,7 @@ for (const l of locales) {
 
     test('a shared filtered link opens filtered', async ({ page }) => {
       await page.goto(`${l.prefix}/carrieres/rejoignez-nous?q=manager&lieu=nairobi&filiale=growth-energy`);
+      await page.locator('form[role="search"][data-ready]').waitFor();
       await expect(page.getByTestId('job-count')).toHaveText(l.count(1));
       await expect(page.getByLabel(l.search)).toHaveValue('manager');
       await expect(page.getByLabel(l.location)).toHaveValue('nairobi');
@@ -100,6 +107,7 @@ for (const l of locales) {
     test('the no-match state passes axe in the dark theme', async ({ page }) => {
       await prepare(page, 'dark');
       await page.goto(`${l.prefix}/carrieres/rejoignez-nous?q=zzz`);
+      await page.locator('form[role="search"][data-ready]').waitFor();
       await expect(page.getByTestId('no-match')).toBeVisible();
       await expect(page.locator('html')).toHaveClass(/dark/);
       await expectNoAxeViolations(page);

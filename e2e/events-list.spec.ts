@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, prepare } from './events-projects-helpers';
+import { expectNoAxeViolations, prepare } from './support';
 
 test.beforeEach(async ({ page }) => {
   await prepare(page);

@@ -1,6 +1,5 @@
 // Shared pieces of the form end-to-end specs: unique addresses, the mailer stand-in's record, axe.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mailerUrl } from './stand-ins/ports';
 
 export type MailerRecord = { path: string; contentType: string; json?: Record<string, string>; fields?: Record<string, string>; files?: Record<string, { name: string; size: number }> };
@@ -20,17 +19,7 @@ export async function mailerRequestsFor(email: string): Promise<MailerRecord[]> 
   return all.filter((record) => record.json?.email === email || record.fields?.email === email);
 }
 
-export async function hideCookieBanner(page: Page, theme: 'light' | 'dark' = 'light'): Promise<void> {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('solio-cookie-consent', 'true');
-    window.localStorage.setItem('solio-ui-theme', value);
-  }, theme);
-}
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations).toEqual([]);
-}
+export { prepare as hideCookieBanner, expectNoAxeViolations } from './support';
 
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import mediaManifest from '../lib/content/media-library.json' with { type: 'json' };
-import { expectNoAxeViolations, prepare } from './careers-fixtures';
+import { expectNoAxeViolations, prepare } from './support';
 
 const total = mediaManifest.length;
 const count = (type: string) => mediaManifest.filter((m) => m.type === type).length;

@@ -1,6 +1,7 @@
 // Shared steps of the press specs: the WordPress stand-in's controls and a quiet page.
 import type { Page } from '@playwright/test';
 import { e2eSiteEnv, wordpressUrl } from './stand-ins/ports';
+import { prepare as prepareTheme } from './support';
 
 export async function wordpressControl(action: 'reset' | 'mode' | 'edit', body: unknown = {}) {
   const response = await fetch(`${wordpressUrl}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
@@ -9,10 +10,7 @@ export async function wordpressControl(action: 'reset' | 'mode' | 'edit', body: 
 
 /** Hides the cookie banner, and optionally switches to the dark theme, before the first script runs. */
 export async function prepare(page: Page, { dark = false } = {}) {
-  await page.addInitScript((theme) => {
-    localStorage.setItem('solio-cookie-consent', 'true');
-    if (theme) localStorage.setItem('solio-ui-theme', theme);
-  }, dark ? 'dark' : '');
+  await prepareTheme(page, dark ? 'dark' : 'light');
 }
 
 /** Regenerates the press pages (they were prerendered at build time from the bundled releases). */

@@ -11,11 +11,6 @@ for (const route of routeTable) {
   });
 }
 
-test('the route table has no duplicate path', () => {
-  const paths = routeTable.map((route) => route.path);
-  expect(paths.length).toBe(new Set(paths).size);
-});
-
 test('/fr/... redirects permanently to the unprefixed path, keeping the query', async ({ request }) => {
   const response = await request.get('/fr/legal/privacy-policy?x=1', { maxRedirects: 0 });
   expect(response.status()).toBe(308);

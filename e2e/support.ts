@@ -20,12 +20,22 @@ export async function acceptCookiesUpfront(page: Page): Promise<void> {
 }
 
 /** Sets the stored theme before the page loads. */
-export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+export async function setStoredTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('solio-ui-theme', value), theme);
+}
+
+/** No cookie banner and the chosen theme, set before the page loads. */
+export async function prepare(page: Page, theme: 'light' | 'dark' = 'light'): Promise<void> {
+  await acceptCookiesUpfront(page);
+  await setStoredTheme(page, theme);
 }
 
 /** WCAG 2.1 A and AA violations on the current page, none expected. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Contrast is measured on the final colours, not halfway through a page fade-in.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,

@@ -31,11 +31,14 @@ const fieldClass =
 export function JobList({ jobs, spontaneous }: { jobs: JobListItem[]; spontaneous: ReactNode }) {
   const t = useTranslations('JobList');
   const [filters, setFilters] = useState<JobFilters>(emptyJobFilters);
+  // Marks the list as live, so a visitor's (or a test's) input is not overwritten by the URL read.
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     // The query is only known in the browser (static page): apply it once after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- external state (the URL) read once on mount
     setFilters(parseJobFilters(new URLSearchParams(window.location.search)));
+    setReady(true);
   }, []);
 
   const update = (next: JobFilters) => {
@@ -71,7 +74,7 @@ export function JobList({ jobs, spontaneous }: { jobs: JobListItem[]; spontaneou
 
   return (
     <div className="space-y-6">
-      <form method="get" action="#offres" role="search" onSubmit={onSubmit} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+      <form method="get" action="#offres" role="search" onSubmit={onSubmit} data-ready={ready || undefined} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
         <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
           <label htmlFor="job-search" className="text-sm font-medium">
             {t('searchLabel')}

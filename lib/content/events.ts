@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { wpEvent, wpEvents } from '@/lib/wordpress/queries';
 import { bundledEvents } from './bundled/events';
 import { cacheTags } from './cache-tags';
-import { findLocalizedByIdentifier } from './find-by-identifier';
+import { findByIdentifier, findLocalizedByIdentifier } from './find-by-identifier';
 import { readItem, readList, usesWordPress } from './source';
 import type { ContentList, SiteEvent } from './types';
 
@@ -15,10 +15,12 @@ export async function getEvents(locale: Locale): Promise<ContentList<SiteEvent>>
   return readList(`events:list:${locale}`, () => wpEvents(locale, tags), bundledEvents[locale]);
 }
 
-/** Spec §2: by numeric id, then slug (WordPress), then in the bundled list; null when none matches. */
+/** Spec §2: by numeric id, then slug (WordPress), then slug of the title in the list, then the bundled list. */
 export async function getEvent(id: string, locale: Locale): Promise<SiteEvent | null> {
   const bundled = findLocalizedByIdentifier(bundledEvents, id, locale) ?? null;
   if (!usesWordPress()) return bundled;
   const tags = [cacheTags.list('event'), cacheTags.item('event', id)];
-  return (await readItem(`events:item:${locale}:${id.toLowerCase()}`, () => wpEvent(id, locale, tags))) ?? bundled;
+  const item = await readItem(`events:item:${locale}:${id.toLowerCase()}`, () => wpEvent(id, locale, tags));
+  // Cards link to the slug of the title, which WordPress does not know: look it up in the list.
+  return item ?? findByIdentifier((await getEvents(locale)).items, id) ?? bundled;
 }

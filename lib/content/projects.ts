@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { wpProject, wpProjects } from '@/lib/wordpress/queries';
 import { bundledProjects } from './bundled/projects';
 import { cacheTags } from './cache-tags';
-import { findLocalizedByIdentifier } from './find-by-identifier';
+import { findByIdentifier, findLocalizedByIdentifier } from './find-by-identifier';
 import { readItem, readList, usesWordPress } from './source';
 import type { ContentList, Project } from './types';
 
@@ -15,10 +15,12 @@ export async function getProjects(locale: Locale): Promise<ContentList<Project>>
   return readList(`projects:list:${locale}`, () => wpProjects(locale, tags), []);
 }
 
-/** By numeric id or slug in WordPress, then in the bundled projects (the spec's static fallback). */
+/** By numeric id or slug in WordPress, then slug of the title in the list, then the bundled projects. */
 export async function getProject(id: string, locale: Locale): Promise<Project | null> {
   const bundled = findLocalizedByIdentifier(bundledProjects, id, locale) ?? null;
   if (!usesWordPress()) return bundled;
   const tags = [cacheTags.list('project'), cacheTags.item('project', id)];
-  return (await readItem(`projects:item:${locale}:${id.toLowerCase()}`, () => wpProject(id, locale, tags))) ?? bundled;
+  const item = await readItem(`projects:item:${locale}:${id.toLowerCase()}`, () => wpProject(id, locale, tags));
+  // Cards link to the slug of the title, which WordPress does not know: look it up in the list.
+  return item ?? findByIdentifier((await getProjects(locale)).items, id) ?? bundled;
 }

@@ -47,4 +47,8 @@ describe('sanitizeContentHtml', () => {
     const html = sanitizeContentHtml('<img src="http://wp.test/wp-content/uploads/a.jpg" alt="a">', { rewriteImageSrc: (src) => `/api/wp-media?src=${encodeURIComponent(src)}` });
     expect(html).toBe('<img src="/api/wp-media?src=http%3A%2F%2Fwp.test%2Fwp-content%2Fuploads%2Fa.jpg" alt="a" loading="lazy" />');
   });
+
+  it('gives an image without alt text an empty one, so it reads as decorative', () => {
+    expect(sanitizeContentHtml('<img src="https://example.org/a.jpg">')).toBe('<img src="https://example.org/a.jpg" alt="" loading="lazy" />');
+  });
 });

@@ -48,7 +48,8 @@ export function sanitizeContentHtml(html: string, context: SanitizeContext = {})
     transformTags: {
       img: (tagName, attribs) => ({
         tagName,
-        attribs: { ...attribs, ...(attribs.src && context.rewriteImageSrc ? { src: context.rewriteImageSrc(attribs.src) } : {}), loading: 'lazy' },
+        // An image the editor left without alt text is treated as decorative rather than unlabelled.
+        attribs: { ...attribs, alt: attribs.alt ?? '', ...(attribs.src && context.rewriteImageSrc ? { src: context.rewriteImageSrc(attribs.src) } : {}), loading: 'lazy' },
       }),
       a: (tagName, attribs) => {
         const href = attribs.href ? internalHref(attribs.href, context) : undefined;

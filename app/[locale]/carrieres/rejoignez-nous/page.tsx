@@ -4,7 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { CareersIcon } from '@/components/careers/careers-icon';
 import { JobList } from '@/components/careers/job-list';
 import { ScrollToHash } from '@/components/careers/scroll-to-hash';
-import { SpontaneousApplicationSlot } from '@/components/careers/spontaneous-application-slot';
+import { SpontaneousApplication } from '@/components/careers/spontaneous-application';
 import { whyJoinUs } from '@/lib/content/careers';
 import { getActiveJobs } from '@/lib/content/jobs';
 import { Link } from '@/lib/i18n/navigation';
@@ -73,7 +73,7 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/carri
           </h2>
           <p className="mt-2 mb-8 text-muted-foreground">{t('offersIntro')}</p>
           <NextIntlClientProvider messages={{ JobList: messages.JobList }}>
-            <JobList jobs={jobs} spontaneous={<SpontaneousApplicationSlot locale={locale} />} />
+            <JobList jobs={jobs} spontaneous={<SpontaneousApplication locale={locale} />} />
           </NextIntlClientProvider>
           <ScrollToHash id="offres" />
         </div>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowLeftIcon, BriefcaseIcon, MapPinIcon } from 'lucide-react';
-import { ApplicationSlot } from '@/components/careers/application-slot';
 import { JobSection, JobSectionList } from '@/components/careers/job-section';
 import { ShareButton } from '@/components/careers/share-button';
+import { JobApplicationForm } from '@/components/forms/job-application-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getActiveJob, getActiveJobSlugs } from '@/lib/content/jobs';
 import { Link, redirect } from '@/lib/i18n/navigation';
@@ -138,7 +138,7 @@ export default async function JobDetailPage({ params }: PageProps<'/[locale]/car
         </article>
 
         <aside className="lg:sticky lg:top-24 lg:self-start" data-testid="application-column">
-          <ApplicationSlot jobTitle={job.title} locale={locale} />
+          <JobApplicationForm jobTitle={job.title} locale={locale} />
         </aside>
       </div>
     </>
