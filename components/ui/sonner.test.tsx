@@ -1,0 +1,21 @@
+import { act, render } from '@testing-library/react';
+import { toast } from 'sonner';
+import { Toaster } from './sonner';
+
+describe('Toaster', () => {
+  it('shows at most three toasts, bottom-right, 356 px wide with a 14 px gap', async () => {
+    const { container } = render(<Toaster />);
+    await act(async () => {
+      for (let index = 1; index <= 5; index += 1) toast(`Message ${index}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const list = container.ownerDocument.querySelector<HTMLElement>('[data-sonner-toaster]');
+    expect(list).not.toBeNull();
+    expect(list?.getAttribute('data-x-position')).toBe('right');
+    expect(list?.getAttribute('data-y-position')).toBe('bottom');
+    expect(list?.style.getPropertyValue('--width')).toBe('356px');
+    expect(list?.style.getPropertyValue('--gap')).toBe('14px');
+    const visible = [...(list?.querySelectorAll('[data-sonner-toast]') ?? [])].filter((item) => item.getAttribute('data-visible') === 'true');
+    expect(visible).toHaveLength(3);
+  });
+});
