@@ -13,7 +13,7 @@ describe('Button', () => {
   it('renders its child element in place of a button with asChild', () => {
     render(
       <Button asChild variant="link">
-        <a href="/contact">Contact</a>
+        <a href="mailto:contact@solio.example">Contact</a>
       </Button>,
     );
     const link = screen.getByRole('link', { name: 'Contact' });
