@@ -1,6 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { staticSitemapEntries } from '@/lib/seo/sitemap';
+import { contentSitemapItems, staticSitemapEntries, bilingualEntries } from '@/lib/seo/sitemap';
+
+// Regenerated with the content (same 5-minute freshness), so new items appear without a deploy.
+export const revalidate = 300;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return staticSitemapEntries();
+  const items = await contentSitemapItems();
+  return [...staticSitemapEntries(), ...items.flatMap(bilingualEntries)];
 }

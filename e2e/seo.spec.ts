@@ -12,6 +12,16 @@ test('the sitemap lists pages in both locales with their hreflang cluster and no
   expect(urls).toEqual(expect.arrayContaining(['/', '/en', '/presentation', '/en/presentation', '/en/showrooms']));
   expect(urls.filter((path) => path.includes('legal') || path.includes('all-submissions') || path === '/job')).toEqual([]);
   expect(xml).toContain('hreflang="x-default"');
+  // Content from the content layer: job offers, events, projects and press releases, in both locales.
+  expect(urls).toEqual(
+    expect.arrayContaining([
+      '/carrieres/offres/hr-talent-manager-nairobi',
+      '/en/carrieres/offres/hr-talent-manager-nairobi',
+      '/actualites/evenements/inauguration-centrale-solaire-nairobi',
+      '/en/actualites/projets/kira',
+    ]),
+  );
+  expect(urls.filter((path) => path.startsWith('/actualites/communiques/')).length).toBeGreaterThanOrEqual(6);
 });
 
 test('every page has its own canonical URL and fr/en/x-default alternates', async ({ page }) => {

@@ -1,5 +1,9 @@
 // The sitemap: every indexable page in both locales with its hreflang cluster, plus content items.
 import type { MetadataRoute } from 'next';
+import { getEvents } from '@/lib/content/events';
+import { getActiveJobs } from '@/lib/content/jobs';
+import { getPressReleases } from '@/lib/content/press';
+import { getProjects } from '@/lib/content/projects';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { localizedUrl } from './metadata';
 
@@ -52,5 +56,17 @@ export function staticSitemapEntries(): MetadataRoute.Sitemap {
   return [
     ...indexablePaths.flatMap((path) => bilingualEntries({ path })),
     ...englishOnlyPaths.map((path) => ({ url: localizedUrl(path, 'en'), alternates: { languages: { en: localizedUrl(path, 'en') } } })),
+  ];
+}
+
+/** Every press release, event, project and active job offer, at the path its page declares canonical. */
+export async function contentSitemapItems(): Promise<SitemapItem[]> {
+  const locale = routing.defaultLocale;
+  const [press, events, projects] = await Promise.all([getPressReleases(locale), getEvents(locale), getProjects(locale)]);
+  return [
+    ...press.items.map((release) => ({ path: `/actualites/communiques/${encodeURIComponent(release.id)}`, lastModified: release.date })),
+    ...events.items.map((event) => ({ path: `/actualites/evenements/${event.slug}` })),
+    ...projects.items.map((project) => ({ path: `/actualites/projets/${project.slug}` })),
+    ...getActiveJobs(locale).map((job) => ({ path: `/carrieres/offres/${job.slug}`, lastModified: job.postedDate })),
   ];
 }

@@ -42,9 +42,9 @@ async function load(params: PageProps<'/[locale]/actualites/evenements/[id]'>['p
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>): Promise<Metadata> {
-  const { locale, id, event } = await load(params);
+  const { locale, event } = await load(params);
   if (!event) return {};
-  return { ...buildMetadata({ locale, path: `/actualites/evenements/${id}`, title: event.title, description: event.description }) };
+  return { ...buildMetadata({ locale, path: `/actualites/evenements/${event.slug}`, title: event.title, description: event.description }) };
 }
 
 export default async function EventPage({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>) {

@@ -44,9 +44,9 @@ function redirectMissing(id: string, locale: Locale): never {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/actualites/projets/[id]'>): Promise<Metadata> {
-  const { locale, id, project } = await load(params);
+  const { locale, project } = await load(params);
   if (!project) return {};
-  return buildMetadata({ locale, path: `/actualites/projets/${id}`, title: project.title, description: project.description });
+  return buildMetadata({ locale, path: `/actualites/projets/${project.slug}`, title: project.title, description: project.description });
 }
 
 export default async function ProjectPage({ params }: PageProps<'/[locale]/actualites/projets/[id]'>) {
