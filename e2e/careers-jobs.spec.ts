@@ -134,5 +134,8 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Subsidiary').selectOption('gem-e-mobility');
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/\/en\/carrieres\/rejoignez-nous\?q=&filiale=gem-e-mobility&lieu=#offres$/);
+    // The shared, filtered link shows only its results, without any script.
+    await expect(page.getByTestId('job-card')).toHaveCount(1);
+    await expect(page.getByTestId('job-count')).toHaveText('1 job found');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
+import { emptyJobFilters, parseJobFilters, type JobFilters } from '@/lib/careers/job-filters';
 import { getActiveJobs } from '@/lib/content/jobs';
 import { JobList } from './job-list';
 
@@ -14,11 +15,11 @@ jest.mock('@/lib/i18n/navigation', () => ({
   ),
 }));
 
-function renderList(locale: 'fr' | 'en', jobs = getActiveJobs(locale)) {
+function renderList(locale: 'fr' | 'en', jobs = getActiveJobs(locale), initialFilters: JobFilters = emptyJobFilters) {
   const messages = locale === 'fr' ? fr : en;
   return render(
     <NextIntlClientProvider locale={locale} messages={{ JobList: messages.JobList }}>
-      <JobList jobs={jobs} spontaneous={<button type="button">spontaneous</button>} />
+      <JobList jobs={jobs} initialFilters={initialFilters} spontaneous={<button type="button">spontaneous</button>} />
     </NextIntlClientProvider>,
   );
 }
@@ -40,9 +41,8 @@ describe('JobList', () => {
     expect(window.location.search).toBe('?filiale=gem-e-mobility');
   });
 
-  it('reads the filters from the URL after hydration', () => {
-    window.history.replaceState(null, '', '/en/carrieres/rejoignez-nous?lieu=bujumbura');
-    renderList('en');
+  it('renders the filters the server read from the query from the first render', () => {
+    renderList('en', getActiveJobs('en'), parseJobFilters(new URLSearchParams('lieu=bujumbura')));
     expect(screen.getByText('1 job found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove filter Bujumbura, Burundi' })).toBeInTheDocument();
   });

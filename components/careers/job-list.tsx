@@ -12,7 +12,6 @@ import {
   jobFiltersToSearch,
   jobLocationOptions,
   jobSubsidiaryOptions,
-  parseJobFilters,
   type JobFilters,
 } from '@/lib/careers/job-filters';
 import type { LocalizedJob } from '@/lib/content/jobs';
@@ -28,16 +27,17 @@ const fieldClass =
  * filters come from the URL query after hydration and are written back to it (shareable links).
  * Without JavaScript the form is a plain GET form to the same page.
  */
-export function JobList({ jobs, spontaneous }: { jobs: JobListItem[]; spontaneous: ReactNode }) {
+type JobListProps = { jobs: JobListItem[]; initialFilters: JobFilters; spontaneous: ReactNode };
+
+// The server reads the filters from the query, so the first HTML is already filtered.
+export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
   const t = useTranslations('JobList');
-  const [filters, setFilters] = useState<JobFilters>(emptyJobFilters);
-  // Marks the list as live, so a visitor's (or a test's) input is not overwritten by the URL read.
+  const [filters, setFilters] = useState<JobFilters>(initialFilters);
+  // Marks the list as interactive, for tests that type before hydration would be lost.
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    // The query is only known in the browser (static page): apply it once after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- external state (the URL) read once on mount
-    setFilters(parseJobFilters(new URLSearchParams(window.location.search)));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time flag after hydration
     setReady(true);
   }, []);
 

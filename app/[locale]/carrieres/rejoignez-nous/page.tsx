@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { CareersIcon } from '@/components/careers/careers-icon';
 import { JobList } from '@/components/careers/job-list';
+import { parseJobFilters } from '@/lib/careers/job-filters';
 import { ScrollToHash } from '@/components/careers/scroll-to-hash';
 import { SpontaneousApplication } from '@/components/careers/spontaneous-application';
 import { whyJoinUs } from '@/lib/content/careers';
@@ -20,8 +21,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/carriere
   return buildMetadata({ locale, path, title: t('meta.title'), description: t('meta.description') });
 }
 
-export default async function CareersPage({ params }: PageProps<'/[locale]/carrieres/rejoignez-nous'>) {
+// Reads the filters from the query, so a shared filtered link shows its results even without
+// JavaScript; the page is therefore rendered per request rather than prerendered.
+export default async function CareersPage({ params, searchParams }: PageProps<'/[locale]/carrieres/rejoignez-nous'>) {
   const { locale: requested } = await params;
+  const initialFilters = parseJobFilters(await searchParams);
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'CareersPage' });
@@ -73,7 +77,7 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/carri
           </h2>
           <p className="mt-2 mb-8 text-muted-foreground">{t('offersIntro')}</p>
           <NextIntlClientProvider messages={{ JobList: messages.JobList }}>
-            <JobList jobs={jobs} spontaneous={<SpontaneousApplication locale={locale} />} />
+            <JobList jobs={jobs} initialFilters={initialFilters} spontaneous={<SpontaneousApplication locale={locale} />} />
           </NextIntlClientProvider>
           <ScrollToHash id="offres" />
         </div>
