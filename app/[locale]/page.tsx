@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { ArrowRight, Check } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageSection } from '@/components/corporate/page-intro';
+import { TopicTabs } from '@/components/corporate/topic-tabs';
 import { SubsidiaryCard } from '@/components/corporate/subsidiary-card';
 import { HomeHero } from '@/components/home/home-hero';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { homeCopy } from '@/lib/content/home';
 import { subsidiaries } from '@/lib/content/subsidiaries';
 import { subsidiariesPageCopy } from '@/lib/content/subsidiaries-page';
@@ -55,32 +55,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       </PageSection>
 
       <PageSection id="mission-vision" title={copy.pillars.title} intro={copy.pillars.intro} muted>
-        <Tabs defaultValue="mission">
-          <TabsList>
-            {copy.pillars.tabs.map((tab) => (
-              <TabsTrigger key={tab.id} value={tab.id}>
-                {tab.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {copy.pillars.tabs.map((tab) => (
-            <TabsContent key={tab.id} value={tab.id} className="rounded-xl border bg-card p-6 text-card-foreground md:p-8">
-              <h3 className="text-2xl font-semibold">{tab.heading}</h3>
-              <p className="mt-3 max-w-3xl text-muted-foreground">{tab.text}</p>
-              <ul className="mt-4 space-y-2">
-                {tab.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-              <Button asChild variant="link" className="mt-4 px-0">
-                <Link href="/mission-vision">{copy.pillars.learnMore}</Link>
-              </Button>
-            </TabsContent>
-          ))}
-        </Tabs>
+        <TopicTabs tabs={copy.pillars.tabs} defaultTab="mission" learnMore={{ href: '/mission-vision', label: copy.pillars.learnMore }} />
       </PageSection>
 
       <PageSection id="activities" title={copy.activities.title} intro={copy.activities.intro}>

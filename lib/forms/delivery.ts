@@ -59,7 +59,7 @@ function stringField(value: unknown, key: string): string | undefined {
   return typeof field === 'string' && field.trim() !== '' ? field : undefined;
 }
 
-/** Contact and showroom mailers: any OK status is success; otherwise the JSON error field, default 'Unknown error'. */
+/** Contact and showroom mailers: every OK status is success; otherwise the JSON error field, default 'Unknown error'. */
 async function readBasicAnswer(response: Response): Promise<DeliveryResult> {
   if (response.ok) {
     await response.body?.cancel();

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { Check } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro, PageSection } from '@/components/corporate/page-intro';
+import { TopicTabs } from '@/components/corporate/topic-tabs';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cultureCopy } from '@/lib/content/culture';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale, routing } from '@/lib/i18n/routing';
@@ -38,28 +37,7 @@ export default async function CulturePage({ params }: PageProps<'/[locale]/cultu
         </ul>
       </PageSection>
       <PageSection id="principles" title={copy.principles.title} intro={copy.principles.intro} muted>
-        <Tabs defaultValue="lieu">
-          <TabsList>
-            {copy.principles.tabs.map((tab) => (
-              <TabsTrigger key={tab.id} value={tab.id}>
-                {tab.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {copy.principles.tabs.map((tab) => (
-            <TabsContent key={tab.id} value={tab.id} className="rounded-xl border bg-card p-6 text-card-foreground md:p-8">
-              <h3 className="text-2xl font-semibold">{tab.heading}</h3>
-              <ul className="mt-4 space-y-2">
-                {tab.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </TabsContent>
-          ))}
-        </Tabs>
+        <TopicTabs tabs={copy.principles.tabs} defaultTab="lieu" />
       </PageSection>
       <PageSection id="diversity" title={copy.diversity.title}>
         <div className="grid gap-8 md:grid-cols-[2fr_1fr]">

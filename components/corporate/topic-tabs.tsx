@@ -1,0 +1,42 @@
+import { Check } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Link } from '@/lib/i18n/navigation';
+
+export type TopicTab = { id: string; label: string; heading: string; text?: string; points: readonly string[] };
+
+type TopicTabsProps = { tabs: readonly TopicTab[]; defaultTab: string; learnMore?: { href: string; label: string } };
+
+// Tabs of headed bullet lists (home mission/vision/objectives, culture principles), keyboard-operable through Radix.
+export function TopicTabs({ tabs, defaultTab, learnMore }: TopicTabsProps) {
+  return (
+    <Tabs defaultValue={defaultTab}>
+      <TabsList>
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((tab) => (
+        <TabsContent key={tab.id} value={tab.id} className="rounded-xl border bg-card p-6 text-card-foreground md:p-8">
+          <h3 className="text-2xl font-semibold">{tab.heading}</h3>
+          {tab.text && <p className="mt-3 max-w-3xl text-muted-foreground">{tab.text}</p>}
+          <ul className="mt-4 space-y-2">
+            {tab.points.map((point) => (
+              <li key={point} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          {learnMore && (
+            <Button asChild variant="link" className="mt-4 px-0">
+              <Link href={learnMore.href}>{learnMore.label}</Link>
+            </Button>
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
