@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { inter } from '@/app/fonts';
+import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import type { Locale } from '@/lib/i18n/routing';
 import { CookieConsent } from './cookie-consent';
 import { Providers } from './providers';
@@ -31,6 +32,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
             </main>
             <SiteFooter locale={locale} />
             <CookieConsent locale={locale} />
+            <OrganizationJsonLd locale={locale} />
           </NextIntlClientProvider>
         </Providers>
       </body>

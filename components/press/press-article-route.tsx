@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import { getAllPressReleases, getPressRelease } from '@/lib/content/press';
 import { pickOthers } from '@/lib/content/shuffle';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { serializeJsonLd, newsArticleJsonLd } from '@/lib/seo/json-ld';
+import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata, localizedUrl } from '@/lib/seo/metadata';
 import { PressArticleView } from './press-article-view';
 
@@ -50,11 +52,13 @@ export async function PressArticleRoute({ params }: { params: ArticleParams }) {
   const position = list.items.findIndex((item) => item.id === release.id);
   const newer = position > 0 ? list.items[position - 1] : undefined;
   const older = position >= 0 ? list.items[position + 1] : undefined;
-  const url = localizedUrl(`${canonicalBase}/${encodeURIComponent(release.id)}`, locale);
+  const path = `${canonicalBase}/${encodeURIComponent(release.id)}`;
+  const url = localizedUrl(path, locale);
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(newsArticleJsonLd(release, url)) }} />
+      <JsonLd data={newsArticleJsonLd(release, url)} />
+      <BreadcrumbJsonLd locale={locale} path={path} name={release.title} />
       <PressArticleView release={release} locale={locale} previous={older} next={newer} others={pickOthers(list.items, release.id)} />
     </>
   );

@@ -5,6 +5,7 @@ import { CounterCard } from '@/components/corporate/counter-card';
 import { ExternalLinkButton } from '@/components/corporate/external-link-button';
 import { PageSection } from '@/components/corporate/page-intro';
 import { SubsidiaryCover } from '@/components/corporate/subsidiary-card';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { Button } from '@/components/ui/button';
 import { subsidiaryLogos } from '@/lib/content/assets';
 import { getSubsidiary, type SubsidiarySlug } from '@/lib/content/subsidiaries';
@@ -22,6 +23,7 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
 
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} path={`/filiales/${slug}`} name={subsidiary.name} />
       <section className="border-b bg-gradient-to-b from-accent to-background">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2">
           <div>

@@ -1,12 +1,33 @@
 import { bundledPressReleases } from '@/lib/content/bundled/press-releases';
-import { newsArticleJsonLd, organizationJsonLd, serializeJsonLd, webPageJsonLd } from './json-ld';
+import { breadcrumbJsonLd, newsArticleJsonLd, organizationJsonLd, serializeJsonLd, webPageJsonLd } from './json-ld';
 
 describe('JSON-LD builders', () => {
-  it('builds an Organization founded in 2019', () => {
-    const org = organizationJsonLd({ description: 'Groupe', logoPath: '/images/logos/solio.svg' });
+  it('builds an Organization founded in 2019, with its offices and social profile', () => {
+    const org = organizationJsonLd({
+      description: 'Groupe',
+      logoPath: '/images/logos/solio.svg',
+      offices: [{ city: 'Nairobi', country: 'Kenya' }, { city: 'Paris', country: 'France' }],
+    });
     expect(org['@type']).toBe('Organization');
     expect(org.foundingDate).toBe('2019');
-    expect(org.logo).toMatch(/\/images\/logos\/solio\.svg$/);
+    expect(org.logo).toMatch(/^https?:\/\/.+\/images\/logos\/solio\.svg$/);
+    expect(org.address).toEqual([
+      { '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'Kenya' },
+      { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'France' },
+    ]);
+    expect(org.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.linkedin\.com\//)]);
+  });
+
+  it('builds a BreadcrumbList whose items are numbered from 1 and each carry a URL', () => {
+    const list = breadcrumbJsonLd([
+      { name: 'Accueil', url: 'https://solio.example/' },
+      { name: 'Communiqués', url: 'https://solio.example/actualites/communiques' },
+    ]);
+    expect(list['@type']).toBe('BreadcrumbList');
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://solio.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Communiqués', item: 'https://solio.example/actualites/communiques' },
+    ]);
   });
 
   it('builds a WebPage with the localized URL and language', () => {

@@ -8,7 +8,9 @@ export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string; 
 
 const languageTags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-US' };
 
-export function organizationJsonLd({ description, logoPath }: { description: string; logoPath: string }): JsonLdObject {
+type Office = { city: string; country: string };
+
+export function organizationJsonLd({ description, logoPath, offices }: { description: string; logoPath: string; offices: Office[] }): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -18,7 +20,17 @@ export function organizationJsonLd({ description, logoPath }: { description: str
     description,
     foundingDate: String(siteConfig.foundingYear),
     email: siteConfig.emails.contact,
+    address: offices.map(({ city, country }) => ({ '@type': 'PostalAddress', addressLocality: city, addressCountry: country })),
     sameAs: [siteConfig.linkedinUrl],
+  };
+}
+
+/** Google needs at least two items, each but the last with a URL; every item here has one. */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(({ name, url }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: url })),
   };
 }
 

@@ -3,14 +3,11 @@ import { ChevronDown, Home, Zap } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CounterCard } from '@/components/corporate/counter-card';
 import { PageIntro, PageSection } from '@/components/corporate/page-intro';
-import { JsonLd } from '@/components/seo/json-ld';
 import { Button } from '@/components/ui/button';
-import { brandAssets } from '@/lib/content/assets';
 import { impactStatistics } from '@/lib/content/figures';
 import { presentationCopy } from '@/lib/content/presentation';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale, routing } from '@/lib/i18n/routing';
-import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 const path = '/presentation';
@@ -26,12 +23,10 @@ export default async function PresentationPage({ params }: PageProps<'/[locale]/
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'PresentationPage' });
   const copy = presentationCopy[locale];
 
   return (
     <>
-      <JsonLd data={organizationJsonLd({ description: t('meta.description'), logoPath: brandAssets.groupLogo.src })} />
       <PageIntro eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle}>
         <Button asChild size="lg">
           <Link href="/nos-filiales">{copy.hero.subsidiaries}</Link>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CareersIcon } from '@/components/careers/careers-icon';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { hrCommitmentGroups, hrStatistics, testimonials } from '@/lib/content/careers';
@@ -26,6 +27,7 @@ export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]
 
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} path={path} name={t('title')} />
       <section className="border-b bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('eyebrow')}</p>

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { CareersIcon } from '@/components/careers/careers-icon';
 import { JobList } from '@/components/careers/job-list';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { parseJobFilters } from '@/lib/careers/job-filters';
 import { ScrollToHash } from '@/components/careers/scroll-to-hash';
 import { SpontaneousApplication } from '@/components/careers/spontaneous-application';
@@ -44,6 +45,7 @@ export default async function CareersPage({ params, searchParams }: PageProps<'/
 
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} path={path} name={t('title')} />
       <section className="border-b bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('eyebrow')}</p>

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/corporate/page-intro';
 import { PersonCard } from '@/components/corporate/person-card';
 import { SectionIndex } from '@/components/corporate/section-index';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { executiveAnchor } from '@/lib/anchors';
 import { executives } from '@/lib/content/executives';
 import { governanceCopy } from '@/lib/content/governance';
@@ -28,6 +29,7 @@ export default async function ExecutiveCommitteePage({ params }: PageProps<'/[lo
 
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} path={path} name={copy.committee.title} />
       <PageIntro title={copy.committee.title} subtitle={copy.committee.subtitle} />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 md:grid md:grid-cols-[14rem_1fr] md:gap-10 md:pt-10">
         <SectionIndex label={copy.committee.indexLabel} items={executives.map((e) => ({ id: executiveAnchor(e.name), label: e.name }))} />

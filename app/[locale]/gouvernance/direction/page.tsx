@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/corporate/page-intro';
 import { PersonCard } from '@/components/corporate/person-card';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { governanceCopy } from '@/lib/content/governance';
 import { leaders } from '@/lib/content/leaders';
 import { isLocale, routing } from '@/lib/i18n/routing';
@@ -25,6 +26,7 @@ export default async function DirectionPage({ params }: PageProps<'/[locale]/gou
 
   return (
     <>
+      <BreadcrumbJsonLd locale={locale} path={path} name={copy.direction.title} />
       <PageIntro title={copy.direction.title} subtitle={copy.direction.subtitle} />
       <section aria-label={copy.direction.title} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">

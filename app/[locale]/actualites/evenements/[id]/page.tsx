@@ -8,6 +8,7 @@ import { EventActions } from '@/components/events/event-actions';
 import { EventStatusBadge } from '@/components/events/event-status-badge';
 import { ImageGallery } from '@/components/media/image-gallery';
 import { VideoLinks } from '@/components/media/video-links';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Button } from '@/components/ui/button';
 import { getEvent, getEvents } from '@/lib/content/events';
@@ -18,7 +19,7 @@ import { eventsTimeZone, eventsToday } from '@/lib/events/events-time-zone';
 import { eventCalendarHref, toEventView } from '@/lib/events/view';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, localizedUrl } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 
 // Regenerated every 5 minutes like the list, so the status badge and the add-to-calendar button
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/actualit
 }
 
 export default async function EventPage({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>) {
-  const { locale, id, event } = await load(params);
+  const { locale, event } = await load(params);
   if (!event) notFound();
   const [t, td, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'EventsPage' }),
@@ -56,7 +57,8 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
     getMessages({ locale }),
   ]);
   const view = toEventView(event, locale, eventsToday(), { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') });
-  const url = `${siteConfig.url}${locale === routing.defaultLocale ? '' : `/${locale}`}/actualites/evenements/${id}`;
+  const path = `/actualites/evenements/${event.slug}`;
+  const url = localizedUrl(path, locale);
   const jsonLd = eventJsonLd({
     event,
     status: view.status,
@@ -70,6 +72,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       {jsonLd && <JsonLd data={jsonLd} />}
+      <BreadcrumbJsonLd locale={locale} path={path} name={event.title} />
       <Button asChild variant="ghost" className="mb-6 -ml-3">
         <Link href="/actualites/evenements">
           <ArrowLeft aria-hidden />

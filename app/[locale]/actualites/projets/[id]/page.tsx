@@ -6,6 +6,7 @@ import { ArrowLeft, Battery, Gauge, Leaf, MapPin } from 'lucide-react';
 import { ImageGallery } from '@/components/media/image-gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { ProgressBar } from '@/components/projects/progress-bar';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { Button } from '@/components/ui/button';
 import { routeIdentifiers } from '@/lib/content/find-by-identifier';
 import { legacyProjectTarget } from '@/lib/content/legacy-project-ids';
@@ -72,6 +73,7 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/actua
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <BreadcrumbJsonLd locale={locale} path={`/actualites/projets/${project.slug}`} name={project.title} />
       <Button asChild variant="ghost" className="mb-6 -ml-3">
         <Link href="/actualites/projets">
           <ArrowLeft aria-hidden />

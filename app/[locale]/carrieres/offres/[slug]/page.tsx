@@ -4,6 +4,7 @@ import { ArrowLeftIcon, BriefcaseIcon, MapPinIcon } from 'lucide-react';
 import { JobSection, JobSectionList } from '@/components/careers/job-section';
 import { ShareButton } from '@/components/careers/share-button';
 import { JobApplicationForm } from '@/components/forms/job-application-form';
+import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getActiveJob, getActiveJobSlugs } from '@/lib/content/jobs';
 import { Link, redirect } from '@/lib/i18n/navigation';
@@ -48,6 +49,7 @@ export default async function JobDetailPage({ params }: PageProps<'/[locale]/car
   return (
     <>
       <JsonLd data={buildJobPosting({ job, url, description: jobPostingDescription(job) })} />
+      <BreadcrumbJsonLd locale={locale} path={`/carrieres/offres/${slug}`} name={job.title} />
       <section className="border-b bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
           <Link href={`${listPath}#offres`} className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
