@@ -339,6 +339,11 @@ describe('real WordPress with the Solio Headless plugin', () => {
   });
 
   test('a projet unpublished in WordPress leaves the site within 5 s, through the webhook', async () => {
+    // Cached first, as the article above: only the webhook can take it down within 5 s.
+    await within(webhookDeadlineMs, async () => {
+      const { cache, status } = await page('/actualites/projets/centrale-hybride-de-tulear');
+      return { ok: cache === 'HIT' && status === 200, seen: `${cache} ${status}` };
+    });
     const { status } = await rest('POST', `/wp/v2/projets/${content.project!.id}`, { status: 'draft' });
     expect(status).toBe(200);
 
