@@ -1,14 +1,41 @@
 #!/usr/bin/env bash
-# Installs what the tests need on a fresh Debian machine: the npm packages and Debian's Chromium
-# (Playwright cannot download its own browser here).
+# Installs what the tests need on a fresh Debian machine: the npm packages, Debian's Chromium
+# (Playwright cannot download its own browser here), and for the contract test against a real
+# WordPress (contract/, scripts/wordpress/) Debian's wordpress, mariadb-server, php-cli and php-mysql.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+
+installed() {
+  dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
+}
+
+wordpress_packages=()
+for package in wordpress mariadb-server php-cli php-mysql; do
+  installed "$package" || wordpress_packages+=("$package")
+done
+
+if [ ! -x /usr/bin/chromium ] || [ ${#wordpress_packages[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
+fi
+
+if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+if [ ${#wordpress_packages[@]} -gt 0 ]; then
+  # The contract test starts its own MariaDB and PHP server on loopback: the system services these
+  # packages bring (MariaDB, and Apache through wordpress's dependency on a web server) must not
+  # start. policy-rc.d is Debian's switch for that; a machine that has one keeps its own.
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null
+    $SUDO chmod 755 /usr/sbin/policy-rc.d
+    trap '$SUDO rm -f /usr/sbin/policy-rc.d' EXIT
+  fi
+  # Without recommends: no translations, themes or Apache modules the REST API does not use.
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${wordpress_packages[@]}" >/dev/null
 fi
 
 npm install --no-audit --no-fund

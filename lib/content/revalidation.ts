@@ -21,7 +21,8 @@ const typeAliases: Record<string, ContentType> = {
   projects: 'project',
 };
 
-const identifier = z.union([z.number().int().nonnegative(), z.string().trim().min(1).max(200).regex(/^[\w.-]+$/)]);
+// WordPress keeps a slug's non-Latin characters percent-encoded (`%d0%a1...`, up to 200 characters).
+const identifier = z.union([z.number().int().nonnegative(), z.string().trim().min(1).max(200).regex(/^[\w.%-]+$/)]);
 
 export const revalidationPayloadSchema = z.looseObject({
   type: z

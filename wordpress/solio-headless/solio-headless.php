@@ -16,11 +16,11 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Content types: post type => REST base and fields (name => 'text' | 'html' | 'gallery').
+ * Content types: post type => REST base and fields (name => 'text' | 'url' | 'html' | 'gallery').
  * The field names are those the site reads (lib/wordpress/schemas.ts).
  */
 function solio_headless_types(): array {
-	$video = array( 'video_youtube' => 'text', 'video_linkedin' => 'text' );
+	$video = array( 'video_youtube' => 'url', 'video_linkedin' => 'url' );
 	return array(
 		'communique' => array(
 			'rest_base' => 'communiques',
@@ -60,7 +60,7 @@ function solio_headless_types(): array {
 				'heure_fin'      => 'text',
 				'lieu'           => 'text',
 				'type'           => 'text',
-				'en_savoir_plus' => 'text',
+				'en_savoir_plus' => 'url',
 				'galerie'        => 'gallery',
 			) + $video,
 		),
@@ -108,9 +108,10 @@ add_action(
 					array(
 						'type'              => 'string',
 						'single'            => true,
-						'show_in_rest'      => true,
+						// Read and written through `acf` only, as with ACF: `meta` stays [] in REST responses.
+						'show_in_rest'      => false,
 						'default'           => '',
-						'sanitize_callback' => 'html' === $kind ? 'wp_kses_post' : ( 'gallery' === $kind ? 'solio_headless_sanitize_gallery' : 'sanitize_text_field' ),
+						'sanitize_callback' => solio_headless_sanitizer( $kind ),
 						'auth_callback'     => function () {
 							return current_user_can( 'edit_posts' );
 						},
@@ -121,14 +122,51 @@ add_action(
 	}
 );
 
-/** Galleries are stored as one URL per line; REST writers may also send an array or a JSON array. */
+/**
+ * How a field is cleaned when stored. URLs get esc_url_raw(): sanitize_text_field() would strip
+ * their percent-encoded octets (%C3%A9 and the like).
+ */
+function solio_headless_sanitizer( string $kind ): string {
+	$sanitizers = array(
+		'html'    => 'wp_kses_post',
+		'url'     => 'esc_url_raw',
+		'gallery' => 'solio_headless_sanitize_gallery',
+	);
+	return $sanitizers[ $kind ] ?? 'sanitize_text_field';
+}
+
+/**
+ * Galleries are stored as one URL per line; REST writers may also send an array of URLs or of
+ * image objects with a `url` (as ACF returns them), or a JSON array.
+ */
 function solio_headless_sanitize_gallery( $value ): string {
 	if ( is_string( $value ) ) {
 		$decoded = json_decode( $value, true );
-		$value   = is_array( $decoded ) ? $decoded : preg_split( '/[\r\n,]+/', $value );
+		$value   = is_array( $decoded ) ? $decoded : preg_split( '/[\r\n]+/', $value );
 	}
-	$urls = array_filter( array_map( 'esc_url_raw', array_map( 'trim', (array) $value ) ) );
-	return implode( "\n", array_values( $urls ) );
+	$urls = array();
+	foreach ( (array) $value as $entry ) {
+		$url = is_array( $entry ) ? ( $entry['url'] ?? '' ) : $entry;
+		$url = is_string( $url ) ? esc_url_raw( trim( $url ) ) : '';
+		if ( '' !== $url ) {
+			$urls[] = $url;
+		}
+	}
+	return implode( "\n", $urls );
+}
+
+/** A value written under `acf` as the string to store, or a WP_Error naming the field. */
+function solio_headless_stored_value( string $name, string $kind, $value ) {
+	if ( false === $value || null === $value ) {
+		return '';
+	}
+	if ( 'gallery' === $kind && ( is_array( $value ) || is_string( $value ) ) ) {
+		return solio_headless_sanitize_gallery( $value );
+	}
+	if ( is_string( $value ) || is_int( $value ) || is_float( $value ) ) {
+		return (string) $value;
+	}
+	return new WP_Error( 'solio_invalid_acf', sprintf( 'acf.%s must be %s', $name, 'gallery' === $kind ? 'a list of URLs or false' : 'text' ), array( 'status' => 400 ) );
 }
 
 /** A field as ACF returns it: "" for empty text, false for an empty gallery, an array of URLs otherwise. */
@@ -163,14 +201,17 @@ add_action(
 						if ( ! is_array( $values ) ) {
 							return new WP_Error( 'solio_invalid_acf', 'acf must be an object', array( 'status' => 400 ) );
 						}
-						foreach ( $values as $name => $value ) {
-							if ( ! isset( $config['fields'][ $name ] ) ) {
-								continue;
+						// Every value is checked before any is stored, so a refused write leaves the fields as they were.
+						$stored = array();
+						foreach ( array_intersect_key( $values, $config['fields'] ) as $name => $value ) {
+							$stored[ $name ] = solio_headless_stored_value( $name, $config['fields'][ $name ], $value );
+							if ( is_wp_error( $stored[ $name ] ) ) {
+								return $stored[ $name ];
 							}
-							if ( 'gallery' === $config['fields'][ $name ] && false === $value ) {
-								$value = '';
-							}
-							update_post_meta( $post->ID, $name, is_array( $value ) ? solio_headless_sanitize_gallery( $value ) : $value );
+						}
+						foreach ( $stored as $name => $value ) {
+							// update_post_meta() unslashes what it is given: slashed first, backslashes survive.
+							update_post_meta( $post->ID, $name, wp_slash( $value ) );
 						}
 						return true;
 					},

@@ -47,6 +47,14 @@ describe('POST /api/revalidate', () => {
     expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/[locale]/actualites/communiques/[id]', 'page');
   });
 
+  it('accepts the percent-encoded slug WordPress gives a title in another script', async () => {
+    // What a real WordPress 6.1 stored for 'Énergie solaire ☀ 太阳能 Солнце'.
+    const slug = 'energie-solaire-%e2%98%80-%e5%a4%aa%e9%98%b3%e8%83%bd-%d0%a1%d0%be%d0%bb%d0%bd%d1%86%d0%b5';
+    const response = await post({ type: 'communique', id: 31, slug, rest_base: 'communiques', status: 'publish' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).tags).toContain(`press:${slug}`);
+  });
+
   it('answers 401 on a missing or wrong secret, and when no secret is configured', async () => {
     expect((await post({ type: 'communique', id: 1 }, {})).status).toBe(401);
     expect((await post({ type: 'communique', id: 1 }, { 'x-revalidate-secret': 'wrong' })).status).toBe(401);

@@ -1,0 +1,58 @@
+// The production build served from a private copy of .next/standalone, as scripts/start.mjs serves
+// it: its ISR cache stays apart from the end-to-end run's, and a rebuild cannot pull it away.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnGroup, stopGroup } from '@/scripts/wordpress/process-group.mjs';
+
+export type StandaloneSite = { url: string; log: string; stop: () => Promise<void> };
+
+const project = path.resolve(__dirname, '..');
+
+export async function startStandaloneSite({ port, env }: { port: number; env: Record<string, string> }): Promise<StandaloneSite> {
+  const build = path.join(project, '.next/standalone');
+  if (!existsSync(path.join(build, 'server.js'))) throw new Error('No production build found: run `npm run build` first.');
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'solio-site-'));
+  const log = path.join(dir, 'server.log');
+  const app = path.join(dir, 'app');
+  cpSync(build, app, { recursive: true, verbatimSymlinks: true });
+  cpSync(path.join(project, '.next/static'), path.join(app, '.next/static'), { recursive: true });
+  cpSync(path.join(project, 'public'), path.join(app, 'public'), { recursive: true });
+
+  const server = spawnGroup(process.execPath, ['server.js'], {
+    cwd: app,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      NODE_ENV: 'production',
+      HOSTNAME: '127.0.0.1',
+      PORT: String(port),
+      OUTBOX_DIR: path.join(dir, 'outbox'),
+      ...env,
+    },
+    logFile: log,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopGroup(server.pgid);
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  let exited = false;
+  void server.exited.then(() => {
+    exited = true;
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && !exited) {
+    try {
+      const response = await fetch(`${url}/en`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) return { url, log, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const output = readFileSync(log, 'utf8').trimEnd().split('\n').slice(-20).join('\n');
+  await stop();
+  throw new Error(`The site did not start on ${url}${exited ? ' (it exited)' : ''}:\n${output}`);
+}

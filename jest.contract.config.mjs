@@ -1,0 +1,14 @@
+import nextJest from 'next/jest.js';
+
+// The contract test against a real WordPress (contract/): run after `npm run build`, since it serves
+// the standalone build; kept out of the unit run, which must not need Debian packages or a build.
+const createJestConfig = nextJest({ dir: './' });
+
+export default createJestConfig({
+  displayName: 'contract',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/contract/**/*.test.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
+  testTimeout: 60_000,
+});
