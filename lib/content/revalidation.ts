@@ -51,9 +51,19 @@ const pagesOf: Record<ContentType, string[]> = {
 };
 
 /**
- * Pages to regenerate, both locales: pages prerendered from bundled content, or whose item is
- * addressed by an id the payload does not carry (a press release's ACF id), hold no useful tag.
+ * Next's implicit ("soft") tag of every page of a route pattern, the tag `revalidatePath(route, 'page')`
+ * expires (see Next's how-revalidation-works guide, "Soft tags"). Marking it stale with
+ * `revalidateTag(tag, 'max')` instead regenerates the pages in the background: an expired page makes
+ * its next visitor wait for WordPress, up to its timeouts when WordPress hangs (outage policy).
  */
-export function pagesForChange({ type }: RevalidationPayload): string[] {
-  return pagesOf[type];
+function pageTag(route: string): string {
+  return `_N_T_${route}/page`;
+}
+
+/**
+ * Page tags to mark stale, both locales: pages prerendered from bundled content, or whose item is
+ * addressed by an id the payload does not carry (a press release's ACF id), hold no useful content tag.
+ */
+export function pageTagsForChange({ type }: RevalidationPayload): string[] {
+  return pagesOf[type].map(pageTag);
 }

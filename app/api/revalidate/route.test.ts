@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { GET, POST } from './route';
 
-jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 const secret = 'test-secret';
 const post = (body: unknown, headers: Record<string, string> = { 'x-revalidate-secret': secret }) =>
@@ -18,7 +18,6 @@ const post = (body: unknown, headers: Record<string, string> = { 'x-revalidate-s
 beforeEach(() => {
   process.env.REVALIDATE_SECRET = secret;
   jest.mocked(revalidateTag).mockClear();
-  jest.mocked(revalidatePath).mockClear();
 });
 
 describe('POST /api/revalidate', () => {
@@ -34,8 +33,17 @@ describe('POST /api/revalidate', () => {
       expect(profile).toBe('max');
       return tag;
     });
-    expect(tags).toEqual(['projects', 'projects:fr', 'projects:en', 'project:22', 'project:bornes-recharge-dakar']);
-    expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/[locale]/actualites/projets', 'page');
+    // Content tags, then the pages' own tags: marked stale ('max'), never expired, so pages regenerate
+    // in the background and a hanging WordPress does not hold the next visitor.
+    expect(tags).toEqual([
+      'projects',
+      'projects:fr',
+      'projects:en',
+      'project:22',
+      'project:bornes-recharge-dakar',
+      '_N_T_/[locale]/actualites/projets/page',
+      '_N_T_/[locale]/actualites/projets/[id]/page',
+    ]);
   });
 
   it('maps press releases to the press tags and pages', async () => {
@@ -44,7 +52,8 @@ describe('POST /api/revalidate', () => {
       revalidated: true,
       tags: ['press', 'press:fr', 'press:en', 'press:12', 'press:partenariat-mobilite-recharge'],
     });
-    expect(jest.mocked(revalidatePath)).toHaveBeenCalledWith('/[locale]/actualites/communiques/[id]', 'page');
+    expect(jest.mocked(revalidateTag)).toHaveBeenCalledWith('_N_T_/[locale]/actualites/communiques/[id]/page', 'max');
+    expect(jest.mocked(revalidateTag)).toHaveBeenCalledWith('_N_T_/[locale]/actualites/articles/[id]/page', 'max');
   });
 
   it('accepts the percent-encoded slug WordPress gives a title in another script', async () => {

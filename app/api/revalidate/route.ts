@@ -1,8 +1,8 @@
 // On-demand revalidation, called by the WordPress plugin when content is published, changed or removed.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { serverEnv } from '@/lib/env';
-import { pagesForChange, revalidationPayloadSchema, revalidationSecretHeader, tagsForChange } from '@/lib/content/revalidation';
+import { pageTagsForChange, revalidationPayloadSchema, revalidationSecretHeader, tagsForChange } from '@/lib/content/revalidation';
 import { createWindowLimiter } from '@/lib/rate-limit-window';
 
 // An editor saving in bursts stays well under this; a script guessing the secret does not.
@@ -36,10 +36,10 @@ export async function POST(request: Request) {
   const parsed = revalidationPayloadSchema.safeParse(body);
   if (!parsed.success) return Response.json({ error: 'Invalid payload', issues: parsed.error.issues.map((issue) => issue.path.join('.') || issue.message) }, { status: 400 });
 
-  // Marking stale is idempotent: a burst of saves costs one regeneration, on the next visit.
+  // Marking stale is idempotent: a burst of saves costs one regeneration, on the next visit, in the
+  // background (stale-while-revalidate), so a slow WordPress never slows a visitor down.
   const tags = tagsForChange(parsed.data);
-  for (const tag of tags) revalidateTag(tag, 'max');
-  for (const page of pagesForChange(parsed.data)) revalidatePath(page, 'page');
+  for (const tag of [...tags, ...pageTagsForChange(parsed.data)]) revalidateTag(tag, 'max');
   return Response.json({ revalidated: true, tags });
 }
 
