@@ -57,6 +57,20 @@ describe('wpList', () => {
     await expect(wpList('events', [])).resolves.toMatchObject({ status: 'failed' });
   });
 
+  it('ends the wait at the deadline even when the fetch ignores its signal, as Next does refreshing a stale entry', async () => {
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    jest.spyOn(AbortSignal, 'timeout').mockImplementation(() => timeout(20));
+    // Headers that never come, then a body that never ends: both attempts give up at the deadline.
+    let count = 0;
+    global.fetch = jest.fn(() => {
+      calls.push({ url: '', init: {} });
+      if (count++ === 0) return new Promise<Response>(() => undefined);
+      return Promise.resolve(new Response(new ReadableStream({ start: () => undefined }), { status: 200 }));
+    }) as typeof fetch;
+    await expect(wpList('events', ['events'])).resolves.toMatchObject({ status: 'failed' });
+    expect(calls).toHaveLength(2);
+  });
+
   it('fails when WORDPRESS_API_URL is unset, without calling out', async () => {
     delete process.env.WORDPRESS_API_URL;
     serve(() => ({ status: 200, body: [] }));

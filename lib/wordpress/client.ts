@@ -30,14 +30,24 @@ export function wordpressApiUrl(): string | undefined {
 
 class RetryableError extends Error {}
 
+/**
+ * Rejects when `signal` aborts. Next drops a fetch's signal when it refreshes a stale data-cache entry
+ * while regenerating a page, so a hanging WordPress would hold that regeneration (and the page's
+ * next regenerations) until the socket gives up, minutes later: the deadline is enforced here too.
+ */
+function abortion(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+}
+
 async function fetchOnce(url: string, { timeoutMs = wpTimeouts.default, tags }: FetchOptions): Promise<WpResult<unknown>> {
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const aborted = abortion(deadline);
   let response: Response;
   try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-      next: { revalidate: wpRevalidateSeconds, tags },
-    });
+    response = await Promise.race([
+      fetch(url, { headers: { accept: 'application/json' }, signal: deadline, next: { revalidate: wpRevalidateSeconds, tags } }),
+      aborted,
+    ]);
   } catch (error) {
     throw new RetryableError(error instanceof Error ? error.message : String(error));
   }
@@ -45,9 +55,10 @@ async function fetchOnce(url: string, { timeoutMs = wpTimeouts.default, tags }: 
   if (response.status >= 500 || response.status === 429) throw new RetryableError(`HTTP ${response.status}`);
   if (!response.ok) return { status: 'failed', reason: `HTTP ${response.status}` };
   try {
-    return { status: 'ok', data: await response.json() };
+    // The same deadline covers the body, which a struggling server may send slowly.
+    return { status: 'ok', data: await Promise.race([response.json(), aborted]) };
   } catch {
-    throw new RetryableError('invalid JSON');
+    throw new RetryableError(deadline.aborted ? `body not received: ${String(deadline.reason)}` : 'invalid JSON');
   }
 }
 
