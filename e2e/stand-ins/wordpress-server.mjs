@@ -5,14 +5,18 @@
 //   POST /__control/mode {"mode": "normal" | "hang" | "500" | "garbage" | "down"}
 //   POST /__control/edit {"base": "communiques", "id": 12, "title": "..."}  (an editor's change)
 //   POST /__control/reset                                                    (normal mode, no edits)
+// WORDPRESS_STAND_IN_PORT and WORDPRESS_STAND_IN_MODE choose its port (default: E2E_PORT_BASE + 1)
+// and its mode from the start, so a second stand-in can be down before its site first asks it.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const port = Number(process.env.E2E_PORT_BASE ?? 3100) + 1;
+const port = Number(process.env.WORDPRESS_STAND_IN_PORT ?? Number(process.env.E2E_PORT_BASE ?? 3100) + 1);
 const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../lib/wordpress/fixtures');
 const modes = new Set(['normal', 'hang', '500', 'garbage', 'down']);
+const initialMode = process.env.WORDPRESS_STAND_IN_MODE ?? 'normal';
+if (!modes.has(initialMode)) throw new Error(`WORDPRESS_STAND_IN_MODE must be one of ${[...modes].join(', ')}`);
 
 /** A request's identity: path plus its query parameters in a stable order (`_embed` and `_embed=` alike). */
 function requestKey(pathname, searchParams) {
@@ -49,8 +53,17 @@ const collections = { communiques: 'communiques_embed', evenements: 'evenements_
 // A small grey PNG for every upload: the recordings hold JSON only.
 const uploadPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/OjRfwAJXwPzJ3T3mQAAAABJRU5ErkJggg==', 'base64');
 
-let mode = 'normal';
+let mode = initialMode;
 let edits = [];
+// Requests left hanging: dropped when the mode changes, as a stuck PHP worker's connection is
+// eventually closed, so a site's waits end and its next reads see the new mode.
+const hanging = new Set();
+
+function setMode(wanted) {
+  mode = wanted;
+  for (const socket of hanging) socket.destroy();
+  hanging.clear();
+}
 
 function withEdits(base, posts) {
   return posts.map((post) => {
@@ -109,7 +122,7 @@ async function control(url, request, response) {
   } else if (url.pathname === '/__control/mode' && request.method === 'POST') {
     const { mode: wanted } = await readJson(request);
     if (!modes.has(wanted)) return json(response, 400, { error: `mode must be one of ${[...modes].join(', ')}` });
-    mode = wanted;
+    setMode(wanted);
     json(response, 200, { mode });
   } else if (url.pathname === '/__control/edit' && request.method === 'POST') {
     const { base, id, title } = await readJson(request);
@@ -117,7 +130,7 @@ async function control(url, request, response) {
     edits = [...edits.filter((edit) => !(edit.base === base && edit.id === id)), { base, id, title }];
     json(response, 200, { edits });
   } else if (url.pathname === '/__control/reset' && request.method === 'POST') {
-    mode = 'normal';
+    setMode('normal');
     edits = [];
     json(response, 200, { mode });
   } else {
@@ -135,6 +148,8 @@ const server = createServer((request, response) => {
   switch (mode) {
     case 'hang':
       // Never answers: the site's timeouts must end the wait.
+      hanging.add(request.socket);
+      request.socket.once('close', () => hanging.delete(request.socket));
       return;
     case '500':
       json(response, 500, { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } });
