@@ -1,5 +1,6 @@
 // The production build served from a private copy of .next/standalone, as scripts/start.mjs serves
-// it: its ISR cache stays apart from the end-to-end run's, and a rebuild cannot pull it away.
+// it: its ISR and data caches stay apart from the end-to-end run's, and a rebuild cannot pull it
+// away. Used by the contract test and by e2e/wordpress-outage.spec.ts.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,9 @@ export async function startStandaloneSite({ port, env }: { port: number; env: Re
   const dir = mkdtempSync(path.join(os.tmpdir(), 'solio-site-'));
   const log = path.join(dir, 'server.log');
   const app = path.join(dir, 'app');
-  cpSync(build, app, { recursive: true, verbatimSymlinks: true });
+  // Without the data cache another server may have filled: this one starts with nothing read.
+  const dataCache = path.join(build, '.next/cache');
+  cpSync(build, app, { recursive: true, verbatimSymlinks: true, filter: (source) => source !== dataCache });
   cpSync(path.join(project, '.next/static'), path.join(app, '.next/static'), { recursive: true });
   cpSync(path.join(project, 'public'), path.join(app, 'public'), { recursive: true });
 

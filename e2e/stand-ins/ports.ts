@@ -1,7 +1,16 @@
 // Loopback ports of the end-to-end run; E2E_PORT_BASE lets two runs share a machine.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 
-export const e2ePorts = { site: base, wordpress: base + 1, wordpressControl: base + 1, mailer: base + 2, mailerControl: base + 2 };
+export const e2ePorts = {
+  site: base,
+  wordpress: base + 1,
+  wordpressControl: base + 1,
+  mailer: base + 2,
+  mailerControl: base + 2,
+  // The outage spec's own site server and WordPress stand-in, started by the spec (e2e/outage-helpers.ts).
+  outageWordpress: base + 3,
+  outageSite: base + 4,
+};
 
 export const wordpressUrl = `http://127.0.0.1:${e2ePorts.wordpress}`;
 export const mailerUrl = `http://127.0.0.1:${e2ePorts.mailer}`;
@@ -17,4 +26,14 @@ export const e2eSiteEnv: Record<string, string> = {
   OUTBOX_DIR: '.outbox-e2e',
   // Mounts the application and dialog forms on /fixtures/forms for e2e/forms-*.spec.ts.
   FORMS_FIXTURE_PAGE: 'true',
+};
+
+export const outageWordpressUrl = `http://127.0.0.1:${e2ePorts.outageWordpress}`;
+export const outageSiteUrl = `http://127.0.0.1:${e2ePorts.outageSite}`;
+
+/** The outage spec's site server: a copy of the build reading its own stand-in (see e2e/outage-helpers.ts). */
+export const outageSiteEnv: Record<string, string> = {
+  SITE_URL: outageSiteUrl,
+  WORDPRESS_API_URL: `${outageWordpressUrl}/wp-json`,
+  REVALIDATE_SECRET: 'e2e-outage-revalidate-secret',
 };

@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { outageControl, revalidateEverything, startOutageSite, type StandInMode } from './outage-helpers';
+import { outageSiteUrl } from './stand-ins/ports';
+import { localePath, locales, prepare, type TestLocale } from './support';
+
+// WordPress outages (issue 4's outage policy, issue 5's events banner), against a production server
+// of its own whose WordPress stand-in starts down: the other specs keep theirs. Each step builds on
+// the previous one (WordPress never answered, then answered, then fails), hence serial.
+// Pages are regenerated through the revalidation webhook: stale-while-revalidate, so a page's new
+// version shows from the visit after the one that triggered it; `x-nextjs-cache: HIT` after a
+// webhook says that new version is the one being served.
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: outageSiteUrl });
+
+const failureTexts = {
+  fr: {
+    eventsBanner: 'Erreur lors du chargement des événements WordPress. Affichage des événements statiques.',
+    press: 'Erreur lors du chargement des communiqués.',
+    projects: 'Erreur lors du chargement des projets.',
+  },
+  en: {
+    eventsBanner: 'Error while loading the WordPress events. Showing the static events.',
+    press: 'Error while loading press releases.',
+    projects: 'Error while loading the projects.',
+  },
+} as const;
+
+/** A static event (lib/content/bundled/events.ts), shown under the banner. */
+const staticEvent = { fr: 'Forum africain de la transition énergétique', en: 'African Energy Transition Forum' } as const;
+
+/** Titles of the stand-in's recorded WordPress content (lib/wordpress/fixtures), the same in both locales. */
+const wordpress = {
+  press: 'Partenariat “Mobilité & Recharge” – sécurité des données',
+  event: 'Inauguration de la centrale « Soleil d’Afrique »',
+  project: 'Centrale solaire de Bouaké',
+};
+type Titles = typeof wordpress;
+
+const pages = {
+  press: '/actualites/communiques',
+  article: '/actualites/communiques/CP-2026-003',
+  events: '/actualites/evenements',
+  projects: '/actualites/projets',
+};
+const listPaths = locales.flatMap((locale) => [pages.press, pages.events, pages.projects].map((path) => localePath(locale, path)));
+const everyPath = locales.flatMap((locale) => Object.values(pages).map((path) => localePath(locale, path)));
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+}
+
+/** What a visitor sees while WordPress serves (or last served) `titles`: its content, no failure text. */
+async function expectWordPressContent(page: Page, locale: TestLocale, titles: Titles) {
+  const texts = failureTexts[locale];
+  await visit(page, localePath(locale, pages.press));
+  await expect(page.getByTestId('press-card').filter({ hasText: titles.press })).toHaveCount(1);
+  await expect(page.getByText(texts.press)).toHaveCount(0);
+
+  await visit(page, localePath(locale, pages.article));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.press);
+
+  await visit(page, localePath(locale, pages.events));
+  await expect(page.getByTestId('event-card').filter({ hasText: titles.event })).toHaveCount(1);
+  await expect(page.getByText(texts.eventsBanner)).toHaveCount(0);
+
+  await visit(page, localePath(locale, pages.projects));
+  await expect(page.getByTestId('project-card').filter({ hasText: titles.project })).toHaveCount(1);
+  await expect(page.getByText(texts.projects)).toHaveCount(0);
+}
+
+/**
+ * Polls the pages until each serves a version rendered after the last webhook (`HIT`: the visit that
+ * finds a page stale gets its previous version and starts the regeneration). Every answer on the way
+ * must be a 200 within `maxAnswerMs`: a visitor never waits for the regeneration.
+ */
+async function expectRegenerated(request: APIRequestContext, paths: string[], { timeout = 15_000, maxAnswerMs = 3_000 } = {}) {
+  const problems: string[] = [];
+  await expect(async () => {
+    // Every page on each round: a page's first visit is what starts its regeneration.
+    const stale: string[] = [];
+    for (const path of paths) {
+      const started = Date.now();
+      const response = await request.get(path);
+      const elapsed = Date.now() - started;
+      if (response.status() !== 200 || elapsed > maxAnswerMs) problems.push(`${path}: ${response.status()} in ${elapsed} ms`);
+      if (response.headers()['x-nextjs-cache'] !== 'HIT') stale.push(path);
+    }
+    expect(stale, 'pages not regenerated yet').toEqual([]);
+  }).toPass({ timeout, intervals: [250] });
+  expect(problems).toEqual([]);
+}
+
+async function switchTo(mode: StandInMode) {
+  await outageControl('mode', { mode });
+  await revalidateEverything();
+}
+
+let stopSite: (() => Promise<void>) | undefined;
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(90_000);
+  stopSite = await startOutageSite(testInfo.outputPath('outage-site.log'));
+});
+
+test.afterAll(async () => {
+  await stopSite?.();
+});
+
+test.beforeEach(async ({ page }) => {
+  await prepare(page);
+});
+
+test('WordPress never answered: the events banner over the static events, the press and projects failure texts', async ({ page, request }) => {
+  // The build holds bundled content; the webhook makes the pages read WordPress, which is down.
+  await revalidateEverything();
+  await expectRegenerated(request, listPaths);
+  for (const locale of locales) {
+    const texts = failureTexts[locale];
+    await visit(page, localePath(locale, pages.events));
+    await expect(page.getByRole('status').filter({ hasText: texts.eventsBanner })).toBeVisible();
+    await expect(page.getByTestId('event-card').filter({ hasText: staticEvent[locale] })).toHaveCount(1);
+
+    await visit(page, localePath(locale, pages.press));
+    await expect(page.getByRole('alert').filter({ hasText: texts.press })).toBeVisible();
+    await expect(page.getByTestId('press-card')).toHaveCount(0);
+
+    await visit(page, localePath(locale, pages.projects));
+    await expect(page.getByRole('alert').filter({ hasText: texts.projects })).toBeVisible();
+    await expect(page.getByTestId('project-card')).toHaveCount(0);
+  }
+});
+
+test('WordPress answers: after the webhook its content replaces the failure texts', async ({ page, request }) => {
+  await switchTo('normal');
+  await expectRegenerated(request, everyPath);
+  for (const locale of locales) await expectWordPressContent(page, locale, wordpress);
+});
+
+for (const mode of ['500', 'garbage', 'down'] as const) {
+  test(`WordPress ${mode === 'down' ? 'down' : `answering ${mode}`}: visitors keep the last good content`, async ({ page, request }) => {
+    await switchTo(mode);
+    // Every page regenerated with WordPress failing, and still serving what it last served.
+    await expectRegenerated(request, everyPath);
+    for (const locale of locales) await expectWordPressContent(page, locale, wordpress);
+  });
+}
+
+test('WordPress hanging: cached pages answer at once, then keep the last good content after its timeouts', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const started = Date.now();
+  await switchTo('hang');
+  // The article page's list read is the full scan: 15 s, twice; the others 10 s, twice.
+  await expectRegenerated(request, everyPath, { timeout: 45_000 });
+  // The regenerations did wait for WordPress's timeouts, while every visit was answered at once.
+  expect(Date.now() - started).toBeGreaterThan(2 * 10_000 - 1_000);
+  for (const locale of locales) await expectWordPressContent(page, locale, wordpress);
+});
+
+test('WordPress back: fresh content returns after the webhook', async ({ page, request }) => {
+  const edited: Titles = {
+    press: `${wordpress.press} (mis à jour)`,
+    event: `${wordpress.event} (reportée)`,
+    project: `${wordpress.project} (phase 2)`,
+  };
+  // Editors' changes made while the site could not read them.
+  await outageControl('edit', { base: 'communiques', id: 12, title: edited.press });
+  await outageControl('edit', { base: 'evenements', id: 18, title: edited.event });
+  await outageControl('edit', { base: 'projets', id: 20, title: edited.project });
+  await switchTo('normal');
+  await expectRegenerated(request, everyPath);
+  for (const locale of locales) await expectWordPressContent(page, locale, edited);
+});
