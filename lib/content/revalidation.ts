@@ -33,6 +33,8 @@ export const revalidationPayloadSchema = z.looseObject({
     .transform((value) => typeAliases[value] as ContentType),
   id: identifier.optional(),
   slug: identifier.optional(),
+  /** The post's status after the change, as the plugin sends it ('publish', 'draft', 'trash'...). */
+  status: z.string().trim().toLowerCase().optional(),
 });
 
 export type RevalidationPayload = z.infer<typeof revalidationPayloadSchema>;
@@ -44,10 +46,12 @@ export function tagsForChange({ type, id, slug }: RevalidationPayload): string[]
   return [...new Set(tags)];
 }
 
+const projectPage = '/[locale]/actualites/projets/[id]';
+
 const pagesOf: Record<ContentType, string[]> = {
   press: ['/[locale]/actualites/communiques', '/[locale]/actualites/communiques/[id]', '/[locale]/actualites/articles/[id]'],
   event: ['/[locale]/actualites/evenements', '/[locale]/actualites/evenements/[id]'],
-  project: ['/[locale]/actualites/projets', '/[locale]/actualites/projets/[id]'],
+  project: ['/[locale]/actualites/projets', projectPage],
 };
 
 /**
@@ -66,4 +70,15 @@ function pageTag(route: string): string {
  */
 export function pageTagsForChange({ type }: RevalidationPayload): string[] {
   return pagesOf[type].map(pageTag);
+}
+
+/**
+ * Routes to expire (`revalidatePath`), whose pages then regenerate in the foreground: a project that
+ * leaves the site turns its page into a redirect to the list, and Next 16.4 caches a redirect
+ * rendered in the background without its Location header (a 307 leading nowhere). Only when the
+ * project is no longer published, or the payload does not say: the next visitor of such a page
+ * waits for WordPress, which the outage policy otherwise spares every visitor.
+ */
+export function routesToExpire({ type, status }: RevalidationPayload): string[] {
+  return type === 'project' && status !== 'publish' ? [projectPage] : [];
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { GET, POST } from './route';
 
-jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
 const secret = 'test-secret';
 const post = (body: unknown, headers: Record<string, string> = { 'x-revalidate-secret': secret }) =>
@@ -18,6 +18,7 @@ const post = (body: unknown, headers: Record<string, string> = { 'x-revalidate-s
 beforeEach(() => {
   process.env.REVALIDATE_SECRET = secret;
   jest.mocked(revalidateTag).mockClear();
+  jest.mocked(revalidatePath).mockClear();
 });
 
 describe('POST /api/revalidate', () => {
@@ -44,6 +45,23 @@ describe('POST /api/revalidate', () => {
       '_N_T_/[locale]/actualites/projets/page',
       '_N_T_/[locale]/actualites/projets/[id]/page',
     ]);
+    // Still published: nothing is expired.
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('expires the project pages when a project leaves the site: they turn into a redirect, rendered in the foreground', async () => {
+    const received = JSON.parse(readFileSync(path.join(process.cwd(), 'lib/wordpress/fixtures/webhook_requests_received.json'), 'utf8')) as {
+      body: { status: string };
+    }[];
+    const trashed = received.find(({ body }) => body.status === 'trash')!;
+    expect((await post(trashed.body)).status).toBe(200);
+    expect(revalidatePath).toHaveBeenCalledWith('/[locale]/actualites/projets/[id]', 'page');
+    jest.mocked(revalidatePath).mockClear();
+    // A payload that does not say is taken as a possible removal; other types never redirect.
+    await post({ type: 'projet', id: 22 });
+    expect(revalidatePath).toHaveBeenCalledTimes(1);
+    await post({ type: 'communique', id: 12, status: 'trash' });
+    expect(revalidatePath).toHaveBeenCalledTimes(1);
   });
 
   it('maps press releases to the press tags and pages', async () => {

@@ -1,8 +1,8 @@
 // On-demand revalidation, called by the WordPress plugin when content is published, changed or removed.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { serverEnv } from '@/lib/env';
-import { pageTagsForChange, revalidationPayloadSchema, revalidationSecretHeader, tagsForChange } from '@/lib/content/revalidation';
+import { pageTagsForChange, revalidationPayloadSchema, revalidationSecretHeader, routesToExpire, tagsForChange } from '@/lib/content/revalidation';
 import { createWindowLimiter } from '@/lib/rate-limit-window';
 
 // An editor saving in bursts stays well under this; a script guessing the secret does not.
@@ -40,6 +40,7 @@ export async function POST(request: Request) {
   // background (stale-while-revalidate), so a slow WordPress never slows a visitor down.
   const tags = tagsForChange(parsed.data);
   for (const tag of [...tags, ...pageTagsForChange(parsed.data)]) revalidateTag(tag, 'max');
+  for (const route of routesToExpire(parsed.data)) revalidatePath(route, 'page');
   return Response.json({ revalidated: true, tags });
 }
 
