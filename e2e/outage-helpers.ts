@@ -52,19 +52,22 @@ export async function startOutageSite(logFile: string): Promise<() => Promise<vo
 }
 
 /** Drives the outage stand-in (modes and editors' changes, see wordpress-server.mjs). */
-export async function outageControl(action: 'mode' | 'edit' | 'reset', body: unknown = {}) {
+export async function outageControl(action: 'mode' | 'edit' | 'unpublish' | 'reset', body: unknown = {}) {
   const response = await fetch(`${outageWordpressUrl}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`outage stand-in control ${action} failed: ${response.status}`);
 }
 
-/** What the WordPress plugin sends on a save, for every content type: all their pages become stale. */
+/** The webhook the WordPress plugin sends on a save. */
+export async function revalidate(payload: { type: 'communique' | 'evenement' | 'projet'; id?: number; slug?: string; status?: string }) {
+  const response = await fetch(`${outageSiteUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': outageSiteEnv.REVALIDATE_SECRET ?? '' },
+    body: JSON.stringify(payload),
+  });
+  if (!response.ok) throw new Error(`revalidate ${payload.type} failed: ${response.status}`);
+}
+
+/** The webhook for every content type: all their pages become stale. */
 export async function revalidateEverything() {
-  for (const type of ['communique', 'evenement', 'projet']) {
-    const response = await fetch(`${outageSiteUrl}/api/revalidate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-revalidate-secret': outageSiteEnv.REVALIDATE_SECRET ?? '' },
-      body: JSON.stringify({ type }),
-    });
-    if (!response.ok) throw new Error(`revalidate ${type} failed: ${response.status}`);
-  }
+  for (const type of ['communique', 'evenement', 'projet'] as const) await revalidate({ type });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { outageControl, revalidateEverything, startOutageSite, type StandInMode } from './outage-helpers';
+import { outageControl, revalidate, revalidateEverything, startOutageSite, type StandInMode } from './outage-helpers';
 import { outageSiteUrl } from './stand-ins/ports';
 import { localePath, locales, prepare, type TestLocale } from './support';
 
@@ -171,4 +171,31 @@ test('WordPress back: fresh content returns after the webhook', async ({ page, r
   await switchTo('normal');
   await expectRegenerated(request, everyPath);
   for (const locale of locales) await expectWordPressContent(page, locale, edited);
+});
+
+test('a project unpublished in WordPress leads to the list and its notice after the webhook', async ({ page, request }) => {
+  const paths = locales.map((locale) => localePath(locale, '/actualites/projets/bornes-recharge-dakar'));
+  await expect(async () => {
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+    }
+  }).toPass({ timeout: 15_000 });
+
+  await outageControl('unpublish', { base: 'projets', id: 22 });
+  await revalidate({ type: 'projet', id: 22, slug: 'bornes-recharge-dakar', status: 'draft' });
+  // The regenerated redirect keeps its Location, on the visit that regenerates it and from the cache.
+  for (const [index, path] of paths.entries()) {
+    for (let visit = 0; visit < 3; visit += 1) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      // Next repeats the header on the visit that renders the redirect; the same target each time.
+      const locations = response.headersArray().filter(({ name }) => name.toLowerCase() === 'location');
+      expect(new Set(locations.map(({ value }) => value)), path).toEqual(new Set([localePath(locales[index]!, '/actualites/projets?notFound=1')]));
+    }
+  }
+  await page.goto(paths[0]!);
+  await expect(page).toHaveURL(/\/actualites\/projets\?notFound=1$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Projet non trouvé' })).toBeVisible();
 });

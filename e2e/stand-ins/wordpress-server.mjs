@@ -4,6 +4,7 @@
 // recordings, and can be told to hang, fail, answer garbage or go away:
 //   POST /__control/mode {"mode": "normal" | "hang" | "500" | "garbage" | "down"}
 //   POST /__control/edit {"base": "communiques", "id": 12, "title": "..."}  (an editor's change)
+//   POST /__control/unpublish {"base": "projets", "id": 22}                 (the post leaves every read)
 //   POST /__control/reset                                                    (normal mode, no edits)
 // WORDPRESS_STAND_IN_PORT and WORDPRESS_STAND_IN_MODE choose its port (default: E2E_PORT_BASE + 1)
 // and its mode from the start, so a second stand-in can be down before its site first asks it.
@@ -55,6 +56,7 @@ const uploadPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAD
 
 let mode = initialMode;
 let edits = [];
+let unpublished = [];
 // Requests left hanging: dropped when the mode changes, as a stuck PHP worker's connection is
 // eventually closed, so a site's waits end and its next reads see the new mode.
 const hanging = new Set();
@@ -65,11 +67,18 @@ function setMode(wanted) {
   hanging.clear();
 }
 
+/** Collections an editor changed are answered from the edited recordings, not the recorded responses. */
+function changed(base) {
+  return edits.some((edit) => edit.base === base) || unpublished.some((gone) => gone.base === base);
+}
+
 function withEdits(base, posts) {
-  return posts.map((post) => {
-    const edit = edits.find((candidate) => candidate.base === base && candidate.id === post.id);
-    return edit ? { ...post, title: { ...post.title, rendered: edit.title } } : post;
-  });
+  return posts
+    .filter((post) => !unpublished.some((gone) => gone.base === base && gone.id === post.id))
+    .map((post) => {
+      const edit = edits.find((candidate) => candidate.base === base && candidate.id === post.id);
+      return edit ? { ...post, title: { ...post.title, rendered: edit.title } } : post;
+    });
 }
 
 function json(response, status, body, headers = {}) {
@@ -83,7 +92,7 @@ function serveWordPress(url, response) {
   }
   const collection = /^\/wp-json\/wp\/v2\/(communiques|evenements|projets)(?:\/(\d+))?\/?$/.exec(url.pathname);
   const recorded = index.get(requestKey(url.pathname, url.searchParams));
-  if (recorded && !(collection && edits.some((edit) => edit.base === collection[1]))) {
+  if (recorded && !(collection && changed(collection[1]))) {
     const fixture = loadFixture(recorded);
     json(response, fixture.status, fixture.body, fixture.headers);
     return;
@@ -129,9 +138,15 @@ async function control(url, request, response) {
     if (!(base in collections) || typeof id !== 'number' || typeof title !== 'string') return json(response, 400, { error: 'base, id and title required' });
     edits = [...edits.filter((edit) => !(edit.base === base && edit.id === id)), { base, id, title }];
     json(response, 200, { edits });
+  } else if (url.pathname === '/__control/unpublish' && request.method === 'POST') {
+    const { base, id } = await readJson(request);
+    if (!(base in collections) || typeof id !== 'number') return json(response, 400, { error: 'base and id required' });
+    unpublished = [...unpublished, { base, id }];
+    json(response, 200, { unpublished });
   } else if (url.pathname === '/__control/reset' && request.method === 'POST') {
     setMode('normal');
     edits = [];
+    unpublished = [];
     json(response, 200, { mode });
   } else {
     json(response, 404, { error: 'unknown control' });
