@@ -43,3 +43,12 @@ test('no request leaves for another host while browsing', async ({ page }) => {
   await page.goto('/en/legal/privacy-policy', { waitUntil: 'load' });
   expect(outside).toEqual([]);
 });
+
+test('the favicon every browser asks for is served, and pages link the SVG icon', async ({ request }) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toBe('image/x-icon');
+  for (const path of ['/', '/en/contact']) {
+    expect(await (await request.get(path)).text(), path).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*"[^>]*type="image\/svg\+xml"/);
+  }
+});

@@ -3,7 +3,7 @@
 // Lighthouse (Node 22, Debian's Chromium), JavaScript per route (gzipped), and autocannon
 // throughput on cached pages. Writes bench-results/latest.json. Not part of `npm test`.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
@@ -59,8 +59,11 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-function serve(command, commandArgs, env) {
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+/** Starts a server whose output goes to bench-results/<name>.log, so a crash during a run can be read. */
+function serve(name, command, commandArgs, env) {
+  const logFile = openSync(path.join(results, `${name}.log`), 'w');
+  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', logFile, logFile] });
+  child.on('exit', (code, signal) => log(`The ${name} server stopped (${signal ?? `exit code ${code}`}); see bench-results/${name}.log`));
   return child;
 }
 
@@ -76,7 +79,17 @@ function lighthouse(url, preset) {
   const cli = path.join(tools, 'node_modules/lighthouse/cli/index.js');
   const output = path.join(results, 'lighthouse-run.json');
   const presetArgs = preset === 'desktop' ? ['--preset=desktop'] : [];
-  execFileSync(node, [cli, url, ...presetArgs, '--quiet', '--output=json', `--output-path=${output}`, '--chrome-path=/usr/bin/chromium', `--chrome-flags=${chromeFlags}`, '--only-categories=performance,accessibility,best-practices,seo'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const lighthouseArgs = [cli, url, ...presetArgs, '--quiet', '--output=json', `--output-path=${output}`, '--chrome-path=/usr/bin/chromium', `--chrome-flags=${chromeFlags}`, '--only-categories=performance,accessibility,best-practices,seo'];
+  // Lighthouse sometimes fails to record the trace (NO_NAVSTART) on a loaded machine: try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      execFileSync(node, lighthouseArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`Lighthouse failed on ${url} (${preset}), attempt ${attempt}; running it again`);
+    }
+  }
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? NaN) * 100);
   return {
@@ -95,13 +108,26 @@ function lighthouseMedian(url, preset) {
   return Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]));
 }
 
+/** A response body, read once more on failure: Lighthouse runs block this process, and meanwhile the
+ * servers close its idle keep-alive sockets, which the next request may still pick ("other side closed"). */
+async function fetchBody(url) {
+  const read = async () => {
+    const response = await fetch(url);
+    return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+  };
+  try {
+    return await read();
+  } catch {
+    return read();
+  }
+}
+
 async function javascriptBytes(url) {
-  const html = await (await fetch(url)).text();
+  const html = (await fetchBody(url)).body.toString('utf8');
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
   let total = 0;
   for (const src of new Set(scripts)) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
-    total += gzipSync(body).length;
+    total += gzipSync((await fetchBody(new URL(src, url))).body).length;
   }
   return total;
 }
@@ -116,7 +142,7 @@ function autocannon(url) {
 
 async function resolvePath(template) {
   if (!template.includes('{')) return template;
-  const sitemap = await (await fetch(`http://127.0.0.1:${sitePort}/sitemap.xml`)).text();
+  const sitemap = (await fetchBody(`http://127.0.0.1:${sitePort}/sitemap.xml`)).body.toString('utf8');
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
   const prefix = template.slice(0, template.indexOf('{'));
   return paths.find((candidate) => candidate.startsWith(prefix) && candidate.length > prefix.length) ?? null;
@@ -127,8 +153,8 @@ async function main() {
   installTools();
   if (!existsSync(path.join(root, '.next/standalone/server.js'))) throw new Error('Run `npm run build` first.');
   buildReference();
-  const site = serve(process.execPath, ['scripts/start.mjs'], { PORT: String(sitePort), HOSTNAME: '127.0.0.1' });
-  const reference = serve(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'bench/reference', '-p', String(referencePort), '-H', '127.0.0.1'], {});
+  const site = serve('site', process.execPath, ['scripts/start.mjs'], { PORT: String(sitePort), HOSTNAME: '127.0.0.1' });
+  const reference = serve('reference', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'bench/reference', '-p', String(referencePort), '-H', '127.0.0.1'], {});
   const stop = () => {
     site.kill();
     reference.kill();
@@ -156,7 +182,7 @@ async function main() {
         const pagePath = locale === 'fr' ? resolved : `/en${resolved === '/' ? '' : resolved}`;
         const url = `http://127.0.0.1:${sitePort}${pagePath}`;
         log(`Measuring ${pagePath} …`);
-        const probe = await fetch(url);
+        const probe = await fetchBody(url);
         if (probe.status !== 200) {
           rows.push({ page: page.name, path: pagePath, skipped: `status ${probe.status}` });
           continue;

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { formMessages, type FormMessages } from './messages';
 
+// zod 4 probes for eval with `new Function` before its first object parse; under the site's CSP
+// (no 'unsafe-eval') the browser reports that probe as a violation even though zod catches it.
+z.config({ jitless: true });
+
 export const limits = {
   name: 100,
   email: 255,
