@@ -54,7 +54,8 @@ for (const l of locales) {
       await expect(page.getByTestId('job-section-additional')).toContainText(l.probation);
       await expect(page.getByTestId('job-section-apply').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
       await expect(page.getByTestId('application-column')).toBeVisible();
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const jsonLd = blocks.map((block) => JSON.parse(block) as { '@type': string }).find((data) => data['@type'] === 'JobPosting');
       expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: l.title, baseSalary: { currency: 'USD' }, directApply: true });
       await expectNoAxeViolations(page);
     });

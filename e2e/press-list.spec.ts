@@ -60,12 +60,14 @@ test('tag filters: Tous and the spec tags', async ({ page }) => {
 
 test('clicking a card shows the loading overlay, then the article', async ({ page }) => {
   await prepare(page);
-  await openWordPressList(page, '/actualites/communiques');
-  // Slow the article's server response down enough to see the overlay.
+  // Slow the article's server response down enough to see the overlay. Its prefetch is refused,
+  // or the navigation would be served at once from the prefetched copy and the overlay flash by.
   await page.route('**/actualites/communiques/CP-2025-001*', async (route) => {
+    if (route.request().headers()['next-router-prefetch']) return route.abort();
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
+  await openWordPressList(page, '/actualites/communiques');
   await page.getByTestId('press-card').filter({ hasText: /Abidjan/ }).getByRole('link').click();
   await expect(page.getByText("Chargement de l'article...")).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lancement du projet solaire d’Abidjan : « une première » en Côte d’Ivoire');
