@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { homeCopy } from '@/lib/content/home';
 import { subsidiaries } from '@/lib/content/subsidiaries';
 import { subsidiariesPageCopy } from '@/lib/content/subsidiaries-page';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';

@@ -7,7 +7,7 @@ import { emptyJobFilters, parseJobFilters, type JobFilters } from '@/lib/careers
 import { getActiveJobs } from '@/lib/content/jobs';
 import { JobList } from './job-list';
 
-jest.mock('@/lib/i18n/navigation', () => ({
+jest.mock('@/lib/i18n/link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
     <a href={href} {...rest}>
       {children}

@@ -15,7 +15,7 @@ import {
   type JobFilters,
 } from '@/lib/careers/job-filters';
 import type { LocalizedJob } from '@/lib/content/jobs';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 export type JobListItem = Pick<LocalizedJob, 'slug' | 'title' | 'company' | 'subsidiary' | 'department' | 'location' | 'jobType' | 'shortDescription' | 'tags'>;
 

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { ArrowRight } from 'lucide-react';
 import { subsidiaryCovers, subsidiaryLogos } from '@/lib/content/assets';
 import type { Subsidiary } from '@/lib/content/subsidiaries';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 
 // One subsidiary as a card: logo, sector, tagline and a link to its page.

@@ -1,6 +1,6 @@
 import { CalendarPlus, ExternalLink, Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 type EventActionsProps = {
   routeId?: string;

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { EventView } from '@/lib/events/view';
 import { EventStatusBadge } from './event-status-badge';
 

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { HeroVideo } from '@/components/corporate/hero-video';
 import { brandAssets } from '@/lib/content/assets';
 import type { HomeCopy } from '@/lib/content/home';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 // Full-width hero: the poster is the priority image (largest paint); the video fades in over it once playing.
 export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {

@@ -2,10 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { XIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Switch } from '@/components/ui/switch';
-import { Link } from '@/lib/i18n/navigation';
+import dynamic from 'next/dynamic';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Link } from '@/lib/i18n/link';
 import {
   allAccepted,
   deleteForbiddenCookies,
@@ -14,6 +13,10 @@ import {
   storeConsent,
   type CookiePreferences,
 } from '@/lib/cookie-consent';
+
+// The preferences dialog (Radix Dialog and Switch) loads only for the visitors who open it.
+const loadDialog = () => import('./cookie-preferences-dialog');
+const CookiePreferencesDialog = dynamic(() => loadDialog().then((module) => module.CookiePreferencesDialog), { ssr: false });
 
 type Category = { name: string; description: string };
 export type CookieBannerLabels = {
@@ -31,14 +34,12 @@ export type CookieBannerLabels = {
   categories: Record<keyof CookiePreferences, Category>;
 };
 
-const optionalCategories = ['functional', 'analytics', 'marketing'] as const;
-
 // Consent lives in the browser only, so the server HTML is the same for every visitor;
 // the banner appears after hydration, fixed at the bottom, where it cannot shift the layout.
 export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   const [bannerOpen, setBannerOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [draft, setDraft] = useState<CookiePreferences>(onlyNecessary);
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   useEffect(() => {
     // Reading localStorage is only possible after hydration.
@@ -73,63 +74,39 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button variant="default" onClick={() => choose(allAccepted)}>
+              <button type="button" className={buttonVariants()} onClick={() => choose(allAccepted)}>
                 {labels.acceptAll}
-              </Button>
-              <Button variant="default" onClick={() => choose(onlyNecessary)}>
+              </button>
+              <button type="button" className={buttonVariants()} onClick={() => choose(onlyNecessary)}>
                 {labels.rejectOptional}
-              </Button>
-              <Button variant="outline" onClick={() => setDialogOpen(true)}>
+              </button>
+              <button
+                type="button"
+                className={buttonVariants({ variant: 'outline' })}
+                onPointerEnter={loadDialog}
+                onFocus={loadDialog}
+                onClick={() => {
+                  setDialogWanted(true);
+                  setDialogOpen(true);
+                }}
+              >
                 {labels.customize}
-              </Button>
+              </button>
             </div>
           </div>
-          <Button variant="ghost" size="icon" className="absolute top-2 right-2" aria-label={labels.close} onClick={() => choose(onlyNecessary)}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'absolute top-2 right-2' })}
+            aria-label={labels.close}
+            onClick={() => choose(onlyNecessary)}
+          >
             <XIcon className="size-5" aria-hidden />
-          </Button>
+          </button>
         </section>
       )}
-      <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-        <DialogContent closeLabel={labels.close} data-testid="cookie-dialog">
-          <DialogHeader>
-            <DialogTitle>{labels.dialogTitle}</DialogTitle>
-            <DialogDescription>{labels.dialogDescription}</DialogDescription>
-          </DialogHeader>
-          <ul className="space-y-4">
-            <li className="flex items-start justify-between gap-4">
-              <div>
-                <p className="font-medium">{labels.categories.necessary.name}</p>
-                <p className="text-sm text-muted-foreground">{labels.categories.necessary.description}</p>
-              </div>
-              <span className="shrink-0 text-sm font-medium">{labels.alwaysOn}</span>
-            </li>
-            {optionalCategories.map((category) => (
-              <li key={category} className="flex items-start justify-between gap-4">
-                <div>
-                  <label htmlFor={`cookie-${category}`} className="font-medium">
-                    {labels.categories[category].name}
-                  </label>
-                  <p id={`cookie-${category}-description`} className="text-sm text-muted-foreground">
-                    {labels.categories[category].description}
-                  </p>
-                </div>
-                <Switch
-                  id={`cookie-${category}`}
-                  aria-describedby={`cookie-${category}-description`}
-                  checked={draft[category]}
-                  onCheckedChange={(checked) => setDraft((current) => ({ ...current, [category]: checked }))}
-                />
-              </li>
-            ))}
-          </ul>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => choose(draft)}>
-              {labels.save}
-            </Button>
-            <Button onClick={() => choose(allAccepted)}>{labels.acceptAll}</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {dialogWanted ? (
+        <CookiePreferencesDialog labels={labels} open={dialogOpen} onOpenChange={setDialogOpen} onChoose={choose} />
+      ) : null}
     </>
   );
 }

@@ -1,82 +1,172 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import { DropdownMenu } from 'radix-ui';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { cn } from '@/lib/utils';
+import { Link, useLocalePathname } from '@/lib/i18n/link';
+import { clsx } from 'clsx';
 
 export type ResolvedNavGroup = { id: string; label: string; links: { href: string; label: string }[] };
 
 const triggerClass =
   'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent';
 
-// One dropdown open at a time: the open group is a single piece of state. A closing menu only
-// clears it if it is still the open one, since Radix closes the old menu after the new one opens.
+// The WAI-ARIA menu button pattern, written here rather than taken from Radix's DropdownMenu:
+// that one brings Floating UI positioning and roving focus to every page (about 30 KB gzipped),
+// and a header menu that opens right under its trigger needs neither.
+//
+// One menu is open at a time. It closes on Escape (focus back on its trigger), on a click or a
+// focus outside the navigation, on Tab, and once a link is chosen.
 export function DesktopNav({ groups, label }: { groups: ResolvedNavGroup[]; label: string }) {
   const [openGroup, setOpenGroup] = useState<string | null>(null);
-  // Read synchronously while Radix closes one menu and opens another in the same gesture.
-  const openGroupRef = useRef<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const pathname = useLocalePathname();
 
-  function changeOpenGroup(id: string, open: boolean) {
-    if (open) openGroupRef.current = id;
-    else if (openGroupRef.current === id) openGroupRef.current = null;
-    setOpenGroup(openGroupRef.current);
-  }
-  const pathname = usePathname();
+  useEffect(() => {
+    if (!openGroup) return;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenGroup(null);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [openGroup]);
 
   return (
-    <nav aria-label={label} className="hidden lg:block">
+    <nav
+      ref={navRef}
+      aria-label={label}
+      className="hidden lg:block"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpenGroup(null);
+      }}
+    >
       <ul className="flex items-center gap-1">
         {groups.map((group) => {
           const only = group.links.length === 1 ? group.links[0] : undefined;
-          if (only) {
-            return (
-              <li key={group.id}>
+          return (
+            <li key={group.id} className="relative">
+              {only ? (
                 <Link href={only.href} className={triggerClass} aria-current={pathname === only.href ? 'page' : undefined}>
                   {group.label}
                 </Link>
-              </li>
-            );
-          }
-          return (
-            <li key={group.id}>
-              <DropdownMenu.Root modal={false} open={openGroup === group.id} onOpenChange={(open) => changeOpenGroup(group.id, open)}>
-                <DropdownMenu.Trigger className={triggerClass}>
-                  {group.label}
-                  <ChevronDownIcon className="size-4 transition-transform in-data-[state=open]:rotate-180" aria-hidden />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content
-                    align="start"
-                    sideOffset={8}
-                    className="z-50 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-                    onCloseAutoFocus={(event) => {
-                      // Focus goes back to this trigger only if no other menu has just opened.
-                      if (openGroupRef.current !== null) event.preventDefault();
-                    }}
-                  >
-                    {group.links.map((link) => (
-                      <DropdownMenu.Item key={link.href} asChild>
-                        <Link
-                          href={link.href}
-                          aria-current={pathname === link.href ? 'page' : undefined}
-                          className={cn(
-                            'block rounded-sm px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
-                            pathname === link.href && 'font-semibold text-primary',
-                          )}
-                        >
-                          {link.label}
-                        </Link>
-                      </DropdownMenu.Item>
-                    ))}
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              ) : (
+                <MenuGroup
+                  group={group}
+                  pathname={pathname}
+                  open={openGroup === group.id}
+                  onOpenChange={(open) => setOpenGroup(open ? group.id : null)}
+                />
+              )}
             </li>
           );
         })}
       </ul>
     </nav>
   );
+}
+
+type MenuGroupProps = { group: ResolvedNavGroup; pathname: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+function MenuGroup({ group, pathname, open, onOpenChange }: MenuGroupProps) {
+  const menuId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Which item takes focus once the menu has rendered: set by the keys that open it.
+  const initialFocus = useRef<'first' | 'last' | null>(null);
+
+  function openWithFocus(position: 'first' | 'last') {
+    initialFocus.current = position;
+    onOpenChange(true);
+  }
+
+  function focusInitialItem(menu: HTMLUListElement | null) {
+    if (!menu || !initialFocus.current) return;
+    const items = menuItems(menu);
+    (initialFocus.current === 'first' ? items[0] : items.at(-1))?.focus();
+    initialFocus.current = null;
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      openWithFocus('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWithFocus('last');
+    } else if (event.key === 'Escape' && open) {
+      // Opened with the pointer, the menu leaves focus on its trigger.
+      event.preventDefault();
+      onOpenChange(false);
+    }
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const items = menuItems(event.currentTarget);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    const target = {
+      ArrowDown: items[(current + 1) % items.length],
+      ArrowUp: items[(current - 1 + items.length) % items.length],
+      Home: items[0],
+      End: items.at(-1),
+    }[event.key];
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onOpenChange(false);
+      triggerRef.current?.focus();
+    } else if (event.key === 'Tab') {
+      onOpenChange(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={triggerClass}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {group.label}
+        <ChevronDownIcon className="size-4 transition-transform in-data-[state=open]:rotate-180" aria-hidden />
+      </button>
+      {open ? (
+        <ul
+          ref={focusInitialItem}
+          id={menuId}
+          role="menu"
+          aria-label={group.label}
+          onKeyDown={onMenuKeyDown}
+          className="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          {group.links.map((link) => (
+            <li key={link.href} role="none">
+              <Link
+                href={link.href}
+                role="menuitem"
+                tabIndex={-1}
+                aria-current={pathname === link.href ? 'page' : undefined}
+                onClick={() => onOpenChange(false)}
+                className={clsx(
+                  'block rounded-sm px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground',
+                  pathname === link.href && 'font-semibold text-primary',
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
 }

@@ -1,16 +1,14 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { useCurrentLocale, useLocalePathname } from '@/lib/i18n/link';
+import { localizedPath } from '@/lib/i18n/request-path';
 import type { Locale } from '@/lib/i18n/routing';
 
 // Goes to the same page in the other language, keeping the query and the hash.
 // A full page load on purpose: <html lang> and every server-rendered text change with it.
 export function LanguageToggle({ label, short }: { label: string; short: string }) {
-  const locale = useLocale();
-  const pathname = usePathname();
-  const other: Locale = locale === 'fr' ? 'en' : 'fr';
-  const href = getPathname({ href: pathname, locale: other });
+  const other: Locale = useCurrentLocale() === 'fr' ? 'en' : 'fr';
+  const href = localizedPath(useLocalePathname(), other);
 
   return (
     <a

@@ -1,72 +1,42 @@
 'use client';
 
-import { useState } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { MenuIcon, XIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { cn } from '@/lib/utils';
+import { useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { MenuIcon } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { ResolvedNavGroup } from './desktop-nav';
+import type { MobileMenuLabels } from './mobile-menu-panel';
 
-type MobileMenuProps = {
-  groups: ResolvedNavGroup[];
-  labels: { open: string; close: string; title: string; nav: string };
-};
+// The panel and its dialog code load when the menu is first wanted, not with every page: the
+// button starts fetching them as soon as a pointer or the focus reaches it.
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = dynamic(() => loadPanel().then((module) => module.MobileMenuPanel), { ssr: false });
 
-// The same groups as the desktop header, in a panel that traps focus and closes on Escape or after a link.
-export function MobileMenu({ groups, labels }: MobileMenuProps) {
+export function MobileMenu({ groups, labels }: { groups: ResolvedNavGroup[]; labels: MobileMenuLabels }) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
+  const [hasOpened, setHasOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={labels.open}>
-          <MenuIcon className="size-6" aria-hidden />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 lg:hidden" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-background p-6 shadow-xl lg:hidden"
-        >
-          <div className="mb-4 flex items-center justify-between">
-            <DialogPrimitive.Title className="text-lg font-semibold">{labels.title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={labels.close}>
-                <XIcon className="size-6" aria-hidden />
-              </Button>
-            </DialogPrimitive.Close>
-          </div>
-          <nav aria-label={labels.nav}>
-            <ul className="space-y-5">
-              {groups.map((group) => (
-                <li key={group.id}>
-                  <p className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.label}</p>
-                  <ul className="space-y-1">
-                    {group.links.map((link) => (
-                      <li key={link.href}>
-                        <Link
-                          href={link.href}
-                          onClick={() => setOpen(false)}
-                          aria-current={pathname === link.href ? 'page' : undefined}
-                          className={cn(
-                            'block rounded-md px-3 py-2 text-base outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                            pathname === link.href && 'bg-accent font-semibold',
-                          )}
-                        >
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? 'mobile-menu' : undefined}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        onClick={() => {
+          setHasOpened(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon className="size-6" aria-hidden />
+      </button>
+      {hasOpened ? <MobileMenuPanel groups={groups} labels={labels} open={open} onOpenChange={setOpen} triggerRef={triggerRef} /> : null}
+    </>
   );
 }

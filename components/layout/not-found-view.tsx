@@ -1,5 +1,5 @@
-import { Link } from '@/lib/i18n/navigation';
-import { Button } from '@/components/ui/button';
+import { Link } from '@/lib/i18n/link';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 type NotFoundViewProps = { code: string; title: string; slogan?: string; backHome: string; backHref?: string };
 
@@ -11,9 +11,9 @@ export function NotFoundView({ code, title, slogan, backHome, backHref = '/' }: 
       </p>
       <h1 className="text-3xl font-semibold">{title}</h1>
       {slogan ? <p className="text-muted-foreground">{slogan}</p> : null}
-      <Button asChild className="mt-4">
-        <Link href={backHref}>{backHome}</Link>
-      </Button>
+      <Link href={backHref} className={buttonVariants({ className: 'mt-4' })}>
+        {backHome}
+      </Link>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { useLocalePathname } from '@/lib/i18n/link';
 
 // Pages whose <body> carries a class of their own (spec: culture, activites, media).
 const bodyClassByPath: Record<string, string> = {
@@ -12,7 +12,7 @@ const bodyClassByPath: Record<string, string> = {
 
 // On each route change: scroll to the top (unless a hash asks for a section) and set the body class.
 export function RouteEffects() {
-  const pathname = usePathname();
+  const pathname = useLocalePathname();
 
   useEffect(() => {
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

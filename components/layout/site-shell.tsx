@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { inter } from '@/app/fonts';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
@@ -18,22 +17,20 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col font-sans">
         <Providers>
-          <NextIntlClientProvider locale={locale} messages={null}>
-            <a
-              href="#main"
-              className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-            >
-              {t('skipToContent')}
-            </a>
-            <RouteEffects />
-            <SiteHeader locale={locale} />
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              {children}
-            </main>
-            <SiteFooter locale={locale} />
-            <CookieConsent locale={locale} />
-            <OrganizationJsonLd locale={locale} />
-          </NextIntlClientProvider>
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {t('skipToContent')}
+          </a>
+          <RouteEffects />
+          <SiteHeader locale={locale} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+          <CookieConsent locale={locale} />
+          <OrganizationJsonLd locale={locale} />
         </Providers>
       </body>
     </html>

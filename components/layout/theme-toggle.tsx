@@ -2,7 +2,7 @@
 
 import { useTheme } from 'next-themes';
 import { MoonIcon, SunIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 // Toggles light/dark. Icons and labels switch through the `dark` class on <html>, so the
 // server HTML is right for both themes and nothing depends on hydration.
@@ -10,11 +10,16 @@ export function ThemeToggle({ toDark, toLight }: { toDark: string; toLight: stri
   const { resolvedTheme, setTheme } = useTheme();
 
   return (
-    <Button variant="ghost" size="icon" data-testid="theme-toggle" onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}>
+    <button
+      type="button"
+      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+      data-testid="theme-toggle"
+      onClick={() => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark')}
+    >
       <SunIcon className="hidden size-5 dark:block" aria-hidden />
       <MoonIcon className="size-5 dark:hidden" aria-hidden />
       <span className="sr-only dark:hidden">{toDark}</span>
       <span className="sr-only hidden dark:inline">{toLight}</span>
-    </Button>
+    </button>
   );
 }

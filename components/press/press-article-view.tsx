@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatContentDate } from '@/lib/content/format-date';
 import type { PressRelease } from '@/lib/content/types';
 import { youtubeVideoId } from '@/lib/content/video';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { PressCard } from './press-card';
 import { toPressCardData } from './press-card-data';

@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { ContentImage, PressRelease } from '@/lib/content/types';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { ContentImageView } from './content-image';
 import { PressTags } from './press-tags';
 

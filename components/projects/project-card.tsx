@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { Building2, MapPin } from 'lucide-react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { ProgressBar } from './progress-bar';
 
 export type ProjectCardView = {

@@ -6,8 +6,9 @@ import { ShowroomForm } from '@/components/forms/showroom-form';
 import { Card } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button';
 import { showroomAssets } from '@/lib/content/showrooms';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { siteConfig } from '@/lib/site-config';
+import { Toaster } from '@/components/ui/sonner';
 
 // The showrooms page exists in English only (spec README), so it always speaks English.
 const locale = 'en';
@@ -84,6 +85,7 @@ export async function ShowroomsView() {
           </FormIntlProvider>
         </Card>
       </section>
+      <Toaster />
     </div>
   );
 }

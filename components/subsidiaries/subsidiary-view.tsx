@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { subsidiaryLogos } from '@/lib/content/assets';
 import { getSubsidiary, type SubsidiarySlug } from '@/lib/content/subsidiaries';
 import { growthEnergyCopy } from '@/lib/content/subsidiaries-page';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 
 // The page of one subsidiary: description, external site, counters; growth-energy adds its process and news.

@@ -1,34 +1,9 @@
 import * as React from 'react';
 import { Slot } from 'radix-ui';
-import { cva, type VariantProps } from 'class-variance-authority';
+import { buttonVariants, type ButtonVariantProps } from './button-variants';
 import { cn } from '@/lib/utils';
 
-const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
-        destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90',
-        outline: 'border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
-        secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
-        ghost: 'hover:bg-accent hover:text-accent-foreground',
-        link: 'text-primary underline-offset-4 hover:underline',
-        energy: 'bg-brand-energy text-brand-energy-foreground shadow-xs hover:bg-brand-energy/90',
-        sun: 'bg-brand-sun text-brand-sun-foreground shadow-xs hover:bg-brand-sun/90',
-      },
-      size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 gap-1.5 rounded-md px-3',
-        lg: 'h-11 rounded-md px-6 text-base',
-        icon: 'size-10',
-      },
-    },
-    defaultVariants: { variant: 'default', size: 'default' },
-  },
-);
-
-type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type ButtonProps = React.ComponentProps<'button'> & ButtonVariantProps & { asChild?: boolean };
 
 function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';

@@ -4,7 +4,8 @@ import { useTheme } from 'next-themes';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
 // Spec §9: 3 visible, 4000 ms, 14 px gap, bottom-right, 356 px wide, swipe-dismiss at 20 px
-// (sonner's own swipe threshold and width).
+// (sonner's own swipe threshold and width). Rendered by the pages that raise toasts, not the shared
+// layout, so that the pages without keep sonner out of their JavaScript.
 function Toaster(props: ToasterProps) {
   const { resolvedTheme } = useTheme();
   return (

@@ -18,7 +18,6 @@ const table: { prefix: string; message: ContentNotFoundMessage }[] = [
 
 export function contentNotFoundFor(pathname: string | null | undefined): ContentNotFoundMessage | undefined {
   if (!pathname) return undefined;
-  // The browser may report the rewritten French path (/fr/...) as well as the public one.
-  const path = pathWithoutLocale(pathname).replace(/^\/fr(?=\/)/, '');
+  const path = pathWithoutLocale(pathname);
   return table.find(({ prefix }) => path.startsWith(prefix) && path.length > prefix.length)?.message;
 }

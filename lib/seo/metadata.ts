@@ -1,12 +1,12 @@
 // Page metadata: title, description, canonical URL and language alternates from one place.
 import type { Metadata } from 'next';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/request-path';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { ogImageSize } from './og-image-size';
 
 export function localizedUrl(path: string, locale: Locale): string {
-  const pathname = getPathname({ href: path, locale });
+  const pathname = localizedPath(path, locale);
   return `${siteConfig.url}${pathname}`;
 }
 

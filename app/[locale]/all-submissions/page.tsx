@@ -4,6 +4,7 @@ import { FormIntlProvider } from '@/components/forms/form-intl-provider';
 import { SubmissionsList } from '@/components/submissions/submissions-list';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { Toaster } from '@/components/ui/sonner';
 
 const path = '/all-submissions';
 
@@ -27,6 +28,7 @@ export default async function Page({ params }: PageProps<'/[locale]/all-submissi
       <FormIntlProvider locale={locale} namespaces={['SubmissionsPage']}>
         <SubmissionsList locale={locale} />
       </FormIntlProvider>
+      <Toaster />
     </div>
   );
 }

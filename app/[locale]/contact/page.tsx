@@ -8,6 +8,7 @@ import { contactOffices } from '@/lib/content/contact';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
+import { Toaster } from '@/components/ui/sonner';
 
 const path = '/contact';
 
@@ -86,6 +87,7 @@ export default async function Page({ params }: PageProps<'/[locale]/contact'>) {
           </Card>
         </aside>
       </div>
+      <Toaster />
     </div>
   );
 }

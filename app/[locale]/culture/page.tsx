@@ -4,7 +4,7 @@ import { PageIntro, PageSection } from '@/components/corporate/page-intro';
 import { TopicTabs } from '@/components/corporate/topic-tabs';
 import { Button } from '@/components/ui/button';
 import { cultureCopy } from '@/lib/content/culture';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 

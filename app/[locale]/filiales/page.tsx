@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { formatFigure } from '@/lib/content/figures';
 import { subsidiaries } from '@/lib/content/subsidiaries';
 import { subsidiariesPageCopy } from '@/lib/content/subsidiaries-page';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 

@@ -5,6 +5,7 @@ import { MediaLibrary } from '@/components/media/media-library';
 import { mediaItems } from '@/lib/content/media';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { Toaster } from '@/components/ui/sonner';
 
 const path = '/media';
 
@@ -29,6 +30,7 @@ export default async function MediaPage({ params }: PageProps<'/[locale]/media'>
       <NextIntlClientProvider messages={{ MediaLibrary: messages.MediaLibrary }}>
         <MediaLibrary items={mediaItems} />
       </NextIntlClientProvider>
+      <Toaster />
     </div>
   );
 }

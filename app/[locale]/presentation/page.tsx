@@ -6,7 +6,7 @@ import { PageIntro, PageSection } from '@/components/corporate/page-intro';
 import { Button } from '@/components/ui/button';
 import { impactStatistics } from '@/lib/content/figures';
 import { presentationCopy } from '@/lib/content/presentation';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 

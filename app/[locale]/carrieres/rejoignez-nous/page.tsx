@@ -9,9 +9,10 @@ import { ScrollToHash } from '@/components/careers/scroll-to-hash';
 import { SpontaneousApplication } from '@/components/careers/spontaneous-application';
 import { whyJoinUs } from '@/lib/content/careers';
 import { getActiveJobs } from '@/lib/content/jobs';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { Toaster } from '@/components/ui/sonner';
 
 const path = '/carrieres/rejoignez-nous';
 
@@ -84,6 +85,7 @@ export default async function CareersPage({ params, searchParams }: PageProps<'/
           <ScrollToHash id="offres" />
         </div>
       </section>
+      <Toaster />
     </>
   );
 }

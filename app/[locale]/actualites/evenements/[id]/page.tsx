@@ -17,7 +17,7 @@ import { calendarFileName } from '@/lib/events/calendar-file';
 import { eventJsonLd } from '@/lib/events/event-json-ld';
 import { eventsTimeZone, eventsToday } from '@/lib/events/events-time-zone';
 import { eventCalendarHref, toEventView } from '@/lib/events/view';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { buildMetadata, localizedUrl } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';

@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { routeIdentifiers } from '@/lib/content/find-by-identifier';
 import { legacyProjectTarget } from '@/lib/content/legacy-project-ids';
 import { getProject, getProjects } from '@/lib/content/projects';
-import { Link, permanentRedirect, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
+import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { projectFigures, technicalDetails } from '@/lib/projects/details';
 import { subsidiaryLabel } from '@/lib/projects/subsidiary';
@@ -41,7 +42,7 @@ async function load(params: PageProps<'/[locale]/actualites/projets/[id]'>['para
 function redirectMissing(id: string, locale: Locale): never {
   const target = legacyProjectTarget(id);
   if (target) return permanentRedirect({ href: `/actualites/projets/${target}`, locale });
-  return redirect({ href: { pathname: '/actualites/projets', query: { notFound: '1' } }, locale });
+  return redirect({ href: '/actualites/projets?notFound=1', locale });
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/actualites/projets/[id]'>): Promise<Metadata> {

@@ -7,10 +7,12 @@ import { JobApplicationForm } from '@/components/forms/job-application-form';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getActiveJob, getActiveJobSlugs } from '@/lib/content/jobs';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
+import { redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { buildJobPosting, jobPostingDescription } from '@/lib/seo/job-posting';
 import { buildMetadata, localizedUrl } from '@/lib/seo/metadata';
+import { Toaster } from '@/components/ui/sonner';
 
 // Active offers are prerendered. Any other slug is redirected to the list by next.config.ts before
 // rendering (spec §2): the [locale] layout's dynamicParams = false would otherwise answer 404.
@@ -143,6 +145,7 @@ export default async function JobDetailPage({ params }: PageProps<'/[locale]/car
           <JobApplicationForm jobTitle={job.title} locale={locale} />
         </aside>
       </div>
+      <Toaster />
     </>
   );
 }

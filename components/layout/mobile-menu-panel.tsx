@@ -1,0 +1,78 @@
+'use client';
+
+import type { RefObject } from 'react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { XIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Link, useLocalePathname } from '@/lib/i18n/link';
+import { cn } from '@/lib/utils';
+import type { ResolvedNavGroup } from './desktop-nav';
+
+export type MobileMenuLabels = { open: string; close: string; title: string; nav: string };
+
+type MobileMenuPanelProps = {
+  groups: ResolvedNavGroup[];
+  labels: MobileMenuLabels;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button outside this panel that opened it, where focus returns on close. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+};
+
+// The same groups as the desktop header, in a panel that traps focus and closes on Escape or after a link.
+// Loaded the first time the menu opens (see mobile-menu.tsx).
+export function MobileMenuPanel({ groups, labels, open, onOpenChange, triggerRef }: MobileMenuPanelProps) {
+  const pathname = useLocalePathname();
+
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 lg:hidden" />
+        <DialogPrimitive.Content
+          id="mobile-menu"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-background p-6 shadow-xl lg:hidden"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <DialogPrimitive.Title className="text-lg font-semibold">{labels.title}</DialogPrimitive.Title>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={labels.close}>
+                <XIcon className="size-6" aria-hidden />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <nav aria-label={labels.nav}>
+            <ul className="space-y-5">
+              {groups.map((group) => (
+                <li key={group.id}>
+                  <p className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.label}</p>
+                  <ul className="space-y-1">
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href}
+                          onClick={() => onOpenChange(false)}
+                          aria-current={pathname === link.href ? 'page' : undefined}
+                          className={cn(
+                            'block rounded-md px-3 py-2 text-base outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                            pathname === link.href && 'bg-accent font-semibold',
+                          )}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
