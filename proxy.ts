@@ -1,5 +1,5 @@
 // Locale routing. The /fr prefix is never shown, so /fr/... redirects to the unprefixed path.
-// Every other page request carries its locale and path to the server-rendered not-found page,
+// A request for an unknown path carries its locale and path to the server-rendered not-found page,
 // which lives outside [locale] and could not know them otherwise.
 //
 // Serving French at the unprefixed paths is a rewrite in next.config.ts, not here: a rewrite
@@ -25,6 +25,12 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not API routes, Next internals, metadata routes or files with an extension.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Unknown paths and /fr paths only. A proxy costs every request it runs on as much as serving a
+  // cached page (it more than halved the throughput of cached pages), and the site's own pages
+  // need neither of its jobs: so besides API routes, Next internals and files with an extension,
+  // it skips every page of the site, in both locales. A page added to app/[locale] joins this
+  // list; lib/i18n/proxy-matcher.test.ts checks the list against the route table.
+  matcher: [
+    '/((?!api|_next|_vercel|.*\\..*|(?:en(?:/|$))?(?:$|activites$|actualites/(?:communiques(?:/[^/]+)?|articles/[^/]+|evenements(?:/[^/]+)?|projets(?:/[^/]+)?)$|all-submissions$|carrieres/(?:engagements-rh|rejoignez-nous|offres/[^/]+)$|certifications$|contact$|culture$|filiales(?:/(?:growth-energy|asking|mfg-technologies|gem-e-mobility))?$|fixtures/forms$|gouvernance/(?:direction|comite-executif)$|legal/(?:privacy-policy|terms-of-service)$|media$|mission-vision$|nos-filiales$|presence$|presentation$|showrooms(?:/zanzibar)?$)).*)',
+  ],
 };

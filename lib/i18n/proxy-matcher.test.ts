@@ -1,0 +1,31 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { pageRoutes } from '@/e2e/routes';
+import { config } from '@/proxy';
+
+const runsOn = (path: string) => unstable_doesMiddlewareMatch({ config, url: path });
+
+describe('where the locale proxy runs', () => {
+  it.each(pageRoutes)('not on the page %s', (path) => {
+    expect(runsOn(path)).toBe(false);
+  });
+
+  it.each([
+    '/fr',
+    '/fr/presentation',
+    '/this-page-does-not-exist',
+    '/en/this-page-does-not-exist',
+    '/english',
+    '/actualites/nothing/here',
+    '/en/actualites/articles',
+    '/filiales/unknown-subsidiary',
+    '/en/filiales/unknown-subsidiary',
+    '/de/presentation',
+    '/contact/more',
+  ])('on %s, which the not-found page or the /fr redirect answers', (path) => {
+    expect(runsOn(path)).toBe(true);
+  });
+
+  it.each(['/api/contact', '/_next/static/chunks/main.js', '/favicon.ico', '/sitemap.xml'])('not on %s', (path) => {
+    expect(runsOn(path)).toBe(false);
+  });
+});
