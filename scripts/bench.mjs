@@ -28,7 +28,8 @@ const measuredPages = [
   { name: 'contact', path: '/contact', form: true },
   { name: 'media', path: '/media' },
 ];
-const formPaths = ['/contact', '/carrieres/offres/'];
+// Pages with a form get the larger JavaScript allowance; the jobs list holds the spontaneous application form.
+const formPaths = ['/contact', '/carrieres/offres/', '/carrieres/rejoignez-nous'];
 
 function log(message) {
   process.stderr.write(`${message}\n`);
