@@ -39,7 +39,7 @@ export type CookieBannerLabels = {
 export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   const [bannerOpen, setBannerOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [dialogWanted, setDialogWanted] = useState(false);
+  const [dialogHasOpened, setDialogHasOpened] = useState(false);
 
   useEffect(() => {
     // Reading localStorage is only possible after hydration.
@@ -86,7 +86,7 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
                 onPointerEnter={loadDialog}
                 onFocus={loadDialog}
                 onClick={() => {
-                  setDialogWanted(true);
+                  setDialogHasOpened(true);
                   setDialogOpen(true);
                 }}
               >
@@ -104,7 +104,7 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
           </button>
         </section>
       )}
-      {dialogWanted ? (
+      {dialogHasOpened ? (
         <CookiePreferencesDialog labels={labels} open={dialogOpen} onOpenChange={setDialogOpen} onChoose={choose} />
       ) : null}
     </>

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { clsx } from 'clsx';
 import { ChevronDownIcon } from 'lucide-react';
 import { Link, useLocalePathname } from '@/lib/i18n/link';
-import { clsx } from 'clsx';
 
 export type ResolvedNavGroup = { id: string; label: string; links: { href: string; label: string }[] };
 

@@ -1,6 +1,7 @@
 // Allow-list sanitizer for HTML that comes from WordPress, run on the server before rendering.
 import 'server-only';
 import sanitize from 'sanitize-html';
+import { localizedPath } from '@/lib/i18n/request-path';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** Video hosts whose players may be embedded; any other iframe is dropped. */
@@ -19,8 +20,8 @@ function internalHref(href: string, { siteUrl, locale }: SanitizeContext): strin
   const rest = href.slice(siteUrl.length);
   if (rest !== '' && !/^[/?#]/.test(rest)) return href;
   const path = rest.startsWith('/') ? rest : `/${rest}`;
-  if (locale !== 'en' || path === '/en' || path.startsWith('/en/')) return path;
-  return path === '/' ? '/en' : `/en${path}`;
+  if (!locale || path === '/en' || path.startsWith('/en/')) return path;
+  return localizedPath(path, locale);
 }
 
 export function sanitizeContentHtml(html: string, context: SanitizeContext = {}): string {
