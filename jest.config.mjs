@@ -1,9 +1,7 @@
 import nextJest from 'next/jest.js';
+import { allowEsm } from './jest.esm.mjs';
 
 const createJestConfig = nextJest({ dir: './' });
-
-// next-intl and its dependencies ship ESM only, so Jest must transform them.
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', '@schummar', 'icu-minify'];
 
 const base = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
@@ -20,10 +18,6 @@ const config = async () => {
     testMatch: ['<rootDir>/components/**/*.test.tsx'],
     setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   })();
-  const allowEsm = (c) => ({
-    ...c,
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, ...c.transformIgnorePatterns.filter((p) => !p.includes('node_modules'))],
-  });
   return { projects: [allowEsm(node), allowEsm(dom)] };
 };
 
