@@ -22,7 +22,9 @@ test('the Nairobi inauguration in French, by slug and by numeric id, with Event 
 test('the gallery opens a full-screen viewer driven by the keyboard', async ({ page }) => {
   await page.goto('/actualites/evenements/inauguration-centrale-solaire-nairobi');
   await expect(page.getByText('+2')).toBeVisible();
-  await page.getByRole('button', { name: /Agrandir l’image 2/ }).click();
+  await expect(page.getByRole('button', { name: 'Agrandir l’image 5 sur 7 : Les invités de l’inauguration, 2 images de plus' })).toBeVisible();
+  const opener = page.getByRole('button', { name: /Agrandir l’image 2 sur 7/ });
+  await opener.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Image 2 sur 7');
   await page.keyboard.press('ArrowRight');
@@ -34,6 +36,7 @@ test('the gallery opens a full-screen viewer driven by the keyboard', async ({ p
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });
 
 test('the English page, from the English title slug, in the dark theme', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, ArrowRightIcon, ExternalLinkIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Gallery } from '@/components/media/gallery';
 import { Button } from '@/components/ui/button';
 import { formatContentDate } from '@/lib/content/format-date';
 import type { PressRelease } from '@/lib/content/types';
@@ -8,7 +9,6 @@ import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { PressCard } from './press-card';
 import { toPressCardData } from './press-card-data';
-import { PressGallery } from './press-gallery';
 import { PressTags } from './press-tags';
 import { YoutubePlayer } from './youtube-player';
 
@@ -43,17 +43,7 @@ export async function PressArticleView({ release, locale, previous, next, others
         </p>
       </header>
       {images.length > 0 ? (
-        <PressGallery
-          images={images.flatMap((image) => (image ? [image] : []))}
-          labels={{
-            gallery: t('gallery'),
-            openImage: t.raw('openImage') as string,
-            viewerTitle: t.raw('viewerTitle') as string,
-            previousImage: t('previousImage'),
-            nextImage: t('nextImage'),
-            close: t('close'),
-          }}
-        />
+        <Gallery images={images.flatMap((image) => (image ? [image] : []))} sizes="(min-width: 1024px) 768px, 100vw" locale={locale} />
       ) : null}
       {youtubeId || release.videos.linkedin ? (
         <section className="mt-8 flex flex-col gap-3" aria-labelledby="press-video">

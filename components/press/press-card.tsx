@@ -2,7 +2,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { ContentImage, PressRelease } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/link';
-import { ContentImageView } from './content-image';
+import { ContentImageView } from '@/components/media/content-image';
 import { PressTags } from './press-tags';
 
 export type PressCardData = Pick<PressRelease, 'id' | 'title' | 'excerpt' | 'tags'> & { image: ContentImage; dateLabel: string; date: string };

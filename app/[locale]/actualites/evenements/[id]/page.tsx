@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowLeft, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { EventActions } from '@/components/events/event-actions';
 import { EventStatusBadge } from '@/components/events/event-status-badge';
-import { ImageGallery } from '@/components/media/image-gallery';
+import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -51,11 +50,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/actualit
 export default async function EventPage({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>) {
   const { locale, event } = await load(params);
   if (!event) notFound();
-  const [t, td, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'EventsPage' }),
-    getTranslations({ locale, namespace: 'EventDetail' }),
-    getMessages({ locale }),
-  ]);
+  const [t, td] = await Promise.all([getTranslations({ locale, namespace: 'EventsPage' }), getTranslations({ locale, namespace: 'EventDetail' })]);
   const view = toEventView(event, locale, eventsToday(), { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') });
   const path = `/actualites/evenements/${event.slug}`;
   const url = localizedUrl(path, locale);
@@ -127,11 +122,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
       </header>
 
       {images.length > 1 ? (
-        <section aria-label={td('gallery')}>
-          <NextIntlClientProvider messages={{ Gallery: messages.Gallery }}>
-            <ImageGallery images={images} />
-          </NextIntlClientProvider>
-        </section>
+        <Gallery images={images} sizes="(min-width: 1024px) 64rem, 100vw" locale={locale} />
       ) : (
         event.image && (
           <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-muted">

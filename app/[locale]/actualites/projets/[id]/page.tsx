@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowLeft, Battery, Gauge, Leaf, MapPin } from 'lucide-react';
-import { ImageGallery } from '@/components/media/image-gallery';
+import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { ProgressBar } from '@/components/projects/progress-bar';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -54,11 +53,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/actualit
 export default async function ProjectPage({ params }: PageProps<'/[locale]/actualites/projets/[id]'>) {
   const { locale, id, project } = await load(params);
   if (!project) return redirectMissing(id, locale);
-  const [t, tp, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'ProjectDetail' }),
-    getTranslations({ locale, namespace: 'ProjectsPage' }),
-    getMessages({ locale }),
-  ]);
+  const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'ProjectDetail' }), getTranslations({ locale, namespace: 'ProjectsPage' })]);
   const figures = projectFigures(project);
   const metrics = [
     { key: 'capacity', icon: Gauge, label: t('capacity'), value: figures.capacity },
@@ -108,11 +103,7 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/actua
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div>
           {images.length > 1 ? (
-            <section aria-label={t('gallery')}>
-              <NextIntlClientProvider messages={{ Gallery: messages.Gallery }}>
-                <ImageGallery images={images} />
-              </NextIntlClientProvider>
-            </section>
+            <Gallery images={images} sizes="(min-width: 1024px) 48rem, 100vw" locale={locale} />
           ) : (
             project.image && (
               <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-muted">

@@ -1,11 +1,10 @@
 import Image from 'next/image';
 import type { ContentImage } from '@/lib/content/types';
-import { cn } from '@/lib/utils';
 
-type ContentImageViewProps = { image: ContentImage; sizes: string; className?: string; priority?: boolean };
+type ContentImageViewProps = { image: ContentImage; sizes: string; fit?: 'cover' | 'contain'; priority?: boolean };
 
 /** A content image filling its (relative, sized) parent. CMS images come through the media proxy unoptimized. */
-export function ContentImageView({ image, sizes, className, priority = false }: ContentImageViewProps) {
+export function ContentImageView({ image, sizes, fit = 'cover', priority = false }: ContentImageViewProps) {
   return (
     <Image
       src={image.src}
@@ -14,7 +13,7 @@ export function ContentImageView({ image, sizes, className, priority = false }: 
       sizes={sizes}
       priority={priority}
       unoptimized={!image.src.startsWith('/images/')}
-      className={cn('object-cover', className)}
+      className={fit === 'cover' ? 'object-cover' : 'object-contain'}
     />
   );
 }

@@ -1,0 +1,62 @@
+'use client';
+
+import { useRef, useState, type MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { ContentImageView } from './content-image';
+import { hiddenImageCount, thumbnailCount } from './gallery-layout';
+import type { GalleryItem, GalleryViewerLabels } from './gallery-viewer';
+
+export type GalleryLabels = GalleryViewerLabels & { region: string; more: string };
+
+// The full-screen viewer (Radix Dialog) loads when a visitor reaches for an image, not with the page.
+const loadViewer = () => import('./gallery-viewer');
+const GalleryViewer = dynamic(() => loadViewer().then((module) => module.GalleryViewer), { ssr: false });
+
+const openButton = 'relative block w-full overflow-hidden bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+export function GalleryGrid({ items, labels, sizes }: { items: GalleryItem[]; labels: GalleryLabels; sizes: string }) {
+  const [shown, setShown] = useState<number | null>(null);
+  // Focus goes back to the image that opened the viewer; Safari does not focus a clicked button itself.
+  const opener = useRef<HTMLButtonElement>(null);
+  const open = (index: number, event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setShown(index);
+  };
+  const [main, ...rest] = items;
+  if (!main) return null;
+  const thumbnails = rest.slice(0, thumbnailCount);
+  const hidden = hiddenImageCount(items.length);
+
+  return (
+    <section aria-label={labels.region} className="grid gap-3" onPointerEnter={loadViewer} onFocus={loadViewer}>
+      <button type="button" onClick={(event) => open(0, event)} aria-label={main.openLabel} className={`${openButton} aspect-[3/2] rounded-xl`}>
+        <ContentImageView image={main.image} sizes={sizes} priority />
+      </button>
+      {thumbnails.length > 0 ? (
+        <ul className="grid grid-cols-4 gap-3">
+          {thumbnails.map((item, position) => {
+            const more = position === thumbnailCount - 1 && hidden > 0;
+            return (
+              <li key={`${item.image.src}-${position}`}>
+                <button
+                  type="button"
+                  onClick={(event) => open(position + 1, event)}
+                  aria-label={more ? `${item.openLabel}, ${labels.more}` : item.openLabel}
+                  className={`${openButton} aspect-square rounded-lg`}
+                >
+                  <ContentImageView image={item.image} sizes="(min-width: 1024px) 12rem, 25vw" />
+                  {more ? (
+                    <span aria-hidden className="absolute inset-0 flex items-center justify-center bg-black/60 text-xl font-semibold text-white">
+                      +{hidden}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {shown !== null ? <GalleryViewer items={items} index={shown} onIndexChange={setShown} onClose={() => setShown(null)} returnFocusTo={opener} labels={labels} /> : null}
+    </section>
+  );
+}

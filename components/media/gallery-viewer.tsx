@@ -1,0 +1,73 @@
+'use client';
+
+import type { KeyboardEvent, RefObject } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, XIcon } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ContentImage } from '@/lib/content/types';
+import { ContentImageView } from './content-image';
+
+export type GalleryItem = { image: ContentImage; openLabel: string; positionLabel: string };
+
+export type GalleryViewerLabels = { previous: string; next: string; close: string };
+
+type GalleryViewerProps = {
+  items: GalleryItem[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  labels: GalleryViewerLabels;
+};
+
+const viewerButton =
+  'absolute rounded-full bg-white/15 p-3 text-white transition-colors hover:bg-white/25 focus-visible:ring-[3px] focus-visible:ring-white focus-visible:outline-none';
+
+/** Full-screen viewer: previous/next wrap around, with the arrow keys too; Escape closes (spec §4). */
+export function GalleryViewer({ items, index, onIndexChange, onClose, returnFocusTo, labels }: GalleryViewerProps) {
+  const total = items.length;
+  const current = items[index];
+  const step = (delta: number) => onIndexChange((index + delta + total) % total);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      step(event.key === 'ArrowLeft' ? -1 : 1);
+    }
+  };
+  if (!current) return null;
+
+  return (
+    <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90" />
+        <DialogPrimitive.Content
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 outline-none"
+          data-testid="gallery-viewer"
+        >
+          <DialogPrimitive.Title className="text-sm font-medium text-white">{current.positionLabel}</DialogPrimitive.Title>
+          <div className="relative h-[75vh] w-full max-w-5xl">
+            <ContentImageView image={current.image} sizes="100vw" fit="contain" />
+          </div>
+          <DialogPrimitive.Description className="text-center text-sm text-white">{current.image.alt}</DialogPrimitive.Description>
+          {total > 1 ? (
+            <>
+              <button type="button" onClick={() => step(-1)} aria-label={labels.previous} className={`${viewerButton} top-1/2 left-4 -translate-y-1/2`}>
+                <ChevronLeftIcon className="size-6" aria-hidden />
+              </button>
+              <button type="button" onClick={() => step(1)} aria-label={labels.next} className={`${viewerButton} top-1/2 right-4 -translate-y-1/2`}>
+                <ChevronRightIcon className="size-6" aria-hidden />
+              </button>
+            </>
+          ) : null}
+          <DialogPrimitive.Close aria-label={labels.close} className={`${viewerButton} top-4 right-4`}>
+            <XIcon className="size-6" aria-hidden />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
