@@ -31,7 +31,7 @@ export function TopicTabs({ tabs, defaultTab, learnMore }: TopicTabsProps) {
             ))}
           </ul>
           {learnMore && (
-            <Button asChild variant="link" className="mt-4 px-0">
+            <Button asChild variant="link" size={null} className="mt-4 h-10 gap-2 text-sm">
               <Link href={learnMore.href}>{learnMore.label}</Link>
             </Button>
           )}

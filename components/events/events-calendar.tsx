@@ -135,10 +135,10 @@ export function EventsCalendar({ events, today }: { events: CalendarEntry[]; tod
                         aria-current={key === today ? 'date' : undefined}
                         className={cn(
                           'relative flex aspect-square w-full flex-col items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                          inMonth ? 'text-foreground' : 'text-muted-foreground',
                           count > 0 && 'font-bold',
-                          selected ? 'bg-primary text-primary-foreground' : 'hover:bg-accent hover:text-accent-foreground',
-                          key === today && !selected && 'ring-1 ring-primary',
+                          selected
+                            ? 'bg-primary text-primary-foreground'
+                            : [inMonth ? 'text-foreground' : 'text-muted-foreground', 'hover:bg-accent hover:text-accent-foreground', key === today && 'ring-1 ring-primary'],
                         )}
                       >
                         {format(day, 'd')}

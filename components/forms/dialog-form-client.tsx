@@ -165,7 +165,7 @@ export function DialogFormClient({ type, locale, recipient, triggerLabel, jobTit
           </FormField>
           {withCv ? (
             <FormField id={`${id}-cv`} label={t('cv')} error={cvError} required={cvRequired} optionalLabel={t('optional')}>
-              {(aria) => <Input {...aria} type="file" accept={acceptAttribute} className="h-auto py-2" onChange={(event) => chooseCv(event.target.files?.[0], event.currentTarget)} />}
+              {(aria) => <Input {...aria} type="file" accept={acceptAttribute} onChange={(event) => chooseCv(event.target.files?.[0], event.currentTarget)} />}
             </FormField>
           ) : null}
           <SpamTrap id={`${id}-website`} label={t('trapLabel')}>

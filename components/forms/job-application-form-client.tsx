@@ -146,11 +146,11 @@ export function JobApplicationFormClient({ jobTitle, locale }: { jobTitle: strin
       </FormField>
       <div key={inputsKey} className="grid gap-5">
         <FormField id="job-cv" label={t('cv')} error={fileErrors.cv} hint={t('fileHint')} required>
-          {(aria) => <Input {...aria} type="file" accept={acceptAttribute} className="h-auto py-2" onChange={(event) => chooseFile('cv', event.target.files?.[0], event.currentTarget)} />}
+          {(aria) => <Input {...aria} type="file" accept={acceptAttribute} onChange={(event) => chooseFile('cv', event.target.files?.[0], event.currentTarget)} />}
         </FormField>
         <FormField id="job-autreDocument" label={t('otherDocuments')} error={fileErrors.autreDocument} hint={t('fileHint')} optionalLabel={t('optional')}>
           {(aria) => (
-            <Input {...aria} type="file" accept={acceptAttribute} className="h-auto py-2" onChange={(event) => chooseFile('autreDocument', event.target.files?.[0], event.currentTarget)} />
+            <Input {...aria} type="file" accept={acceptAttribute} onChange={(event) => chooseFile('autreDocument', event.target.files?.[0], event.currentTarget)} />
           )}
         </FormField>
       </div>

@@ -21,7 +21,7 @@ export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
             <Button asChild size="lg" variant="sun">
               <Link href="/presentation">{copy.discover}</Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white hover:text-black">
+            <Button asChild size="lg" variant={null} className="border border-white bg-transparent text-white hover:bg-white hover:text-black">
               <Link href="/contact">{copy.contact}</Link>
             </Button>
           </div>

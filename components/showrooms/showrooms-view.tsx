@@ -30,7 +30,7 @@ export async function ShowroomsView() {
       </header>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card className="overflow-hidden p-0" data-testid="zanzibar-card">
+        <Card variant="media" data-testid="zanzibar-card">
           <Image src={showroomAssets.zanzibar.src} width={showroomAssets.zanzibar.width} height={showroomAssets.zanzibar.height} alt={t('illustrationAlt')} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full" />
           <div className="grid gap-4 p-6 pt-0">
             <h2 className="text-2xl font-semibold">{t('zanzibarTitle')}</h2>
@@ -49,7 +49,7 @@ export async function ShowroomsView() {
             </Link>
           </div>
         </Card>
-        <Card className="items-center justify-center border-2 border-dashed bg-muted/40 text-center" data-testid="coming-soon-card">
+        <Card variant="dashed" className="items-center justify-center text-center" data-testid="coming-soon-card">
           <Sparkles className="size-10 text-primary" aria-hidden />
           <h2 className="text-2xl font-semibold">{t('comingSoonTitle')}</h2>
           <p className="max-w-sm text-muted-foreground">{t('comingSoonDescription')}</p>

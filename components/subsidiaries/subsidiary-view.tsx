@@ -87,7 +87,7 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
                 <article key={card.id} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
                   <h3 className="text-lg font-semibold">{card.title}</h3>
                   <p className="mt-2 flex-1 text-sm text-muted-foreground">{card.text}</p>
-                  <Button asChild variant="link" className="mt-2 w-fit px-0">
+                  <Button asChild variant="link" size={null} className="mt-2 h-10 w-fit gap-2 text-sm">
                     <Link href={card.href}>
                       {card.cta}
                       <span className="sr-only"> : {card.title}</span>

@@ -1,10 +1,11 @@
-// The button styles, apart from the Button component: plain class strings (cva, no
-// tailwind-merge), so the small client components of the shared layout can style a <button> or a
-// link like a Button without shipping the class merger to every page.
+// The button styles, apart from the Button component, so a plain <button> or a link can look like
+// a Button. Each utility is set by exactly one of base, variant or size: class lists are joined,
+// not merged (see lib/utils.ts), so a caller's className may only add what none of them sets. A
+// caller that styles something the variants do not cover passes `variant={null}` or `size={null}`.
 import { cva, type VariantProps } from 'class-variance-authority';
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -18,10 +19,10 @@ export const buttonVariants = cva(
         sun: 'bg-brand-sun text-brand-sun-foreground shadow-xs hover:bg-brand-sun/90',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 gap-1.5 rounded-md px-3',
-        lg: 'h-11 rounded-md px-6 text-base',
-        icon: 'size-10',
+        default: 'h-10 gap-2 px-4 py-2 text-sm',
+        sm: 'h-9 gap-1.5 px-3 text-sm',
+        lg: 'h-11 gap-2 px-6 text-base',
+        icon: 'size-10 gap-2 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

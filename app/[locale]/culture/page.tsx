@@ -64,7 +64,7 @@ export default async function CulturePage({ params }: PageProps<'/[locale]/cultu
             <Button asChild size="lg" variant="secondary">
               <Link href="/carrieres/rejoignez-nous">{copy.cta.join}</Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary">
+            <Button asChild size="lg" variant={null} className="border border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary">
               <Link href="/carrieres/engagements-rh">{copy.cta.commitments}</Link>
             </Button>
           </div>
