@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MediaLibrary } from '@/components/media/media-library';
 import { mediaItems } from '@/lib/content/media';
 import { isLocale, routing } from '@/lib/i18n/routing';
@@ -21,15 +20,12 @@ export default async function MediaPage({ params }: PageProps<'/[locale]/media'>
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'MediaLibrary' });
-  const messages = await getMessages({ locale });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-bold">{t('title')}</h1>
       <p className="mt-3 mb-8 max-w-3xl text-muted-foreground">{t('intro')}</p>
-      <NextIntlClientProvider messages={{ MediaLibrary: messages.MediaLibrary }}>
-        <MediaLibrary items={mediaItems} />
-      </NextIntlClientProvider>
+      <MediaLibrary items={mediaItems} locale={locale} />
       <Toaster />
     </div>
   );

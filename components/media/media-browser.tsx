@@ -1,0 +1,193 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import Image from 'next/image';
+import { toast } from 'sonner';
+import { DownloadIcon, FileTextIcon, ImageOffIcon, LayoutGridIcon, LinkIcon, SearchIcon, SquareIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { mediaImageSize, type MediaType } from '@/lib/content/media';
+import { countMediaByTab, filterMedia, mediaTabs, type MediaTab } from '@/lib/media/media-filters';
+import { cn } from '@/lib/utils';
+
+/** A media item as the browser shows it, with its labels already in the page's language. */
+export type MediaEntry = {
+  src: string;
+  name: string;
+  type: MediaType;
+  poster?: string;
+  alt: string;
+  typeLabel: string;
+  copyLinkLabel: string;
+  downloadLabel: string;
+};
+
+export type MediaBrowserLabels = {
+  searchLabel: string;
+  searchPlaceholder: string;
+  typesLabel: string;
+  types: Record<MediaTab, string>;
+  layoutLabel: string;
+  grid: string;
+  large: string;
+  /** The counter for each number of items shown, from 0 to all of them. */
+  counter: string[];
+  empty: string;
+  copyLink: string;
+  download: string;
+  linkCopiedTitle: string;
+  linkCopiedText: string;
+  copyFailed: string;
+  brokenImage: string;
+};
+
+type Layout = 'grid' | 'large';
+
+const gridClass: Record<Layout, string> = {
+  grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4',
+  large: 'grid gap-6 md:grid-cols-2',
+};
+
+const previewSizes: Record<Layout, string> = {
+  grid: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+  large: '(min-width: 768px) 50vw, 100vw',
+};
+
+function ImagePreview({ item, sizes, brokenLabel }: { item: MediaEntry; sizes: string; brokenLabel: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <div className="flex size-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground" data-testid="media-broken">
+        <ImageOffIcon className="size-8" aria-hidden />
+        <span className="text-sm">{brokenLabel}</span>
+      </div>
+    );
+  }
+  return (
+    <Image
+      src={item.src}
+      alt={item.alt}
+      width={mediaImageSize.width}
+      height={mediaImageSize.height}
+      sizes={sizes}
+      loading="lazy"
+      onError={() => setBroken(true)}
+      className="size-full object-cover"
+    />
+  );
+}
+
+/** Search, type tabs with counts, grid/large layout, preview, copy link and download. */
+export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: MediaBrowserLabels }) {
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<MediaTab>('all');
+  const [layout, setLayout] = useState<Layout>('grid');
+
+  const counts = useMemo(() => countMediaByTab(items, search), [items, search]);
+  const shown = useMemo(() => filterMedia(items, tab, search), [items, tab, search]);
+
+  const copyLink = async (item: MediaEntry) => {
+    try {
+      await navigator.clipboard.writeText(new URL(item.src, window.location.origin).href);
+      toast.success(labels.linkCopiedTitle, { description: labels.linkCopiedText });
+    } catch {
+      toast.error(labels.copyFailed);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="w-full max-w-md space-y-1.5">
+          <label htmlFor="media-search" className="text-sm font-medium">
+            {labels.searchLabel}
+          </label>
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <input
+              id="media-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={labels.searchPlaceholder}
+              className="h-10 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm text-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            />
+          </div>
+        </div>
+        <div role="group" aria-label={labels.layoutLabel} className="flex gap-2">
+          <Button type="button" variant={layout === 'grid' ? 'default' : 'outline'} size="sm" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
+            <LayoutGridIcon aria-hidden />
+            {labels.grid}
+          </Button>
+          <Button type="button" variant={layout === 'large' ? 'default' : 'outline'} size="sm" aria-pressed={layout === 'large'} onClick={() => setLayout('large')}>
+            <SquareIcon aria-hidden />
+            {labels.large}
+          </Button>
+        </div>
+      </div>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(mediaTabs.find((m) => m === value) ?? 'all')}>
+        <TabsList aria-label={labels.typesLabel}>
+          {mediaTabs.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {labels.types[value]} ({counts[value]})
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="media-counter">
+          {labels.counter[shown.length]}
+        </p>
+        {mediaTabs.map((value) => (
+          <TabsContent key={value} value={value}>
+            {shown.length === 0 ? (
+              <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground" data-testid="media-empty">
+                {labels.empty}
+              </p>
+            ) : (
+              <ul className={gridClass[layout]} data-layout={layout} data-testid="media-grid">
+                {shown.map((item) => (
+                  <li key={item.src} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm" data-testid="media-card">
+                    <div className={cn('relative w-full overflow-hidden bg-muted', layout === 'grid' ? 'aspect-[3/2]' : 'aspect-video')}>
+                      {item.type === 'image' && <ImagePreview item={item} sizes={previewSizes[layout]} brokenLabel={labels.brokenImage} />}
+                      {item.type === 'video' && (
+                        <video controls preload="none" poster={item.poster} aria-label={item.alt} className="size-full object-cover">
+                          <source src={item.src} type="video/webm" />
+                        </video>
+                      )}
+                      {item.type === 'document' && (
+                        <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-muted-foreground">
+                          <FileTextIcon className="size-10" aria-hidden />
+                          <span className="text-sm">{item.alt}</span>
+                        </div>
+                      )}
+                    </div>
+                    <div className="flex flex-1 flex-col gap-3 p-4">
+                      <div>
+                        <p className="truncate text-sm font-medium" title={item.name}>
+                          {item.name}
+                        </p>
+                        <p className="text-xs text-muted-foreground">{item.typeLabel}</p>
+                      </div>
+                      <div className="mt-auto flex flex-wrap gap-2">
+                        <Button type="button" variant="outline" size="sm" onClick={() => copyLink(item)} aria-label={item.copyLinkLabel}>
+                          <LinkIcon aria-hidden />
+                          {labels.copyLink}
+                        </Button>
+                        <Button asChild variant="outline" size="sm">
+                          <a href={item.src} download={item.name} aria-label={item.downloadLabel}>
+                            <DownloadIcon aria-hidden />
+                            {labels.download}
+                          </a>
+                        </Button>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
