@@ -1,7 +1,7 @@
 'use client';
 
 import { Share2Icon } from 'lucide-react';
-import { toast } from 'sonner';
+import { prepareToasts, toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 
 type ShareButtonProps = { title: string; label: string; copiedTitle: string; copiedText: string; copyFailed: string };
@@ -28,7 +28,7 @@ export function ShareButton({ title, label, copiedTitle, copiedText, copyFailed 
   };
 
   return (
-    <Button type="button" variant="outline" onClick={share} data-testid="share-button">
+    <Button type="button" variant="outline" onClick={share} onPointerEnter={prepareToasts} onFocus={prepareToasts} data-testid="share-button">
       <Share2Icon aria-hidden />
       {label}
     </Button>

@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { prepareToasts, toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -136,7 +136,7 @@ export function DialogFormClient({ type, locale, recipient, triggerLabel, jobTit
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription id={`${id}-description`}>{t('description')}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="relative grid gap-4" aria-busy={isSubmitting} data-testid={`dialog-form-${type}`}>
+        <form noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit)} className="relative grid gap-4" aria-busy={isSubmitting} data-testid={`dialog-form-${type}`}>
           <FormField id={`${id}-name`} label={t('name')} error={errors.name?.message} required>
             {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('name')} />}
           </FormField>

@@ -1,6 +1,6 @@
 // Turns a Route Handler answer into field errors and the toast the spec asks for.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { PostResult } from '@/lib/forms/client';
 
 export type FailureTexts = {

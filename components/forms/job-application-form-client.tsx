@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { prepareToasts, toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -125,7 +125,7 @@ export function JobApplicationFormClient({ jobTitle, locale }: { jobTitle: strin
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="job-application-form">
+    <form noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit, onInvalid)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="job-application-form">
       <FormField id="job-fullName" label={t('fullName')} error={errors.fullName?.message} required>
         {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('fullName')} />}
       </FormField>

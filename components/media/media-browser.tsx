@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import Image from 'next/image';
-import { toast } from 'sonner';
+import { prepareToasts, toast } from '@/components/ui/toast';
 import { DownloadIcon, FileTextIcon, ImageOffIcon, LayoutGridIcon, LinkIcon, SearchIcon, SquareIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -169,7 +169,7 @@ export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: M
                         <p className="text-xs text-muted-foreground">{item.typeLabel}</p>
                       </div>
                       <div className="mt-auto flex flex-wrap gap-2">
-                        <Button type="button" variant="outline" size="sm" onClick={() => copyLink(item)} aria-label={item.copyLinkLabel}>
+                        <Button type="button" variant="outline" size="sm" onClick={() => copyLink(item)} onPointerEnter={prepareToasts} onFocus={prepareToasts} aria-label={item.copyLinkLabel}>
                           <LinkIcon aria-hidden />
                           {labels.copyLink}
                         </Button>

@@ -3,7 +3,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { prepareToasts, toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/routing';
 import {
@@ -50,7 +50,7 @@ export function SubmissionsList({ locale }: { locale: Locale }) {
   if (records === null) return <p className="text-muted-foreground">{t('loading')}</p>;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid gap-6" onPointerEnter={prepareToasts} onFocus={prepareToasts}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="font-medium" aria-live="polite" data-testid="submissions-count">
           {t('count', { count: records.length })}

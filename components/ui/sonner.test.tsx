@@ -1,10 +1,12 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { Toaster } from './sonner';
+import { SonnerToaster } from './sonner-toaster';
+import { toast as lazyToast } from './toast';
 
-describe('Toaster', () => {
+describe('SonnerToaster', () => {
   it('shows at most three toasts, bottom-right, 356 px wide with a 14 px gap', async () => {
-    const { container } = render(<Toaster />);
+    const { container } = render(<SonnerToaster />);
     await act(async () => {
       for (let index = 1; index <= 5; index += 1) toast(`Message ${index}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -17,5 +19,15 @@ describe('Toaster', () => {
     expect(list?.style.getPropertyValue('--gap')).toBe('14px');
     const visible = [...(list?.querySelectorAll('[data-sonner-toast]') ?? [])].filter((item) => item.getAttribute('data-visible') === 'true');
     expect(visible).toHaveLength(3);
+  });
+});
+
+describe('Toaster', () => {
+  it('renders nothing until a toast is raised, then loads sonner and shows it', async () => {
+    const { container } = render(<Toaster />);
+    expect(container.ownerDocument.querySelector('[data-sonner-toaster]')).toBeNull();
+    act(() => lazyToast.success('Lien copié', { description: 'Le lien a été copié dans le presse-papiers.' }));
+    expect(await screen.findByText('Lien copié')).toBeInTheDocument();
+    expect(screen.getByText('Le lien a été copié dans le presse-papiers.')).toBeInTheDocument();
   });
 });

@@ -1,25 +1,15 @@
 'use client';
 
-import { useTheme } from 'next-themes';
-import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
+import { isToasterWanted, subscribeToToaster } from './toast';
 
-// Spec §9: 3 visible, 4000 ms, 14 px gap, bottom-right, 356 px wide, swipe-dismiss at 20 px
-// (sonner's own swipe threshold and width). Rendered by the pages that raise toasts, not the shared
-// layout, so that the pages without keep sonner out of their JavaScript.
-function Toaster(props: ToasterProps) {
-  const { resolvedTheme } = useTheme();
-  return (
-    <Sonner
-      theme={resolvedTheme === 'dark' ? 'dark' : 'light'}
-      position="bottom-right"
-      visibleToasts={3}
-      duration={4000}
-      gap={14}
-      richColors
-      closeButton
-      {...props}
-    />
-  );
+const SonnerToaster = dynamic(() => import('./sonner-toaster').then((module) => module.SonnerToaster), { ssr: false });
+
+/** Where the page's toasts appear; sonner itself loads once a toast may be raised (see ./toast). */
+function Toaster() {
+  const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
+  return wanted ? <SonnerToaster /> : null;
 }
 
 export { Toaster };
