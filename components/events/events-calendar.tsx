@@ -4,14 +4,28 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { addDays, addMonths, endOfMonth, endOfWeek, format, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import type { EventStatus } from '@/lib/events/status';
 import type { EventView } from '@/lib/events/view';
+import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 import { EventActions } from './event-actions';
 import { EventStatusBadge } from './event-status-badge';
 
-type CalendarEntry = EventView & { calendarHref: string; calendarFileName: string };
+export type CalendarEntry = EventView & { calendarHref: string; calendarFileName: string };
+
+export type EventsCalendarLabels = {
+  previousMonth: string;
+  nextMonth: string;
+  help: string;
+  /** With a {date} placeholder. */
+  eventsOn: string;
+  /** 'N events' for each count, from 0 to all the events. */
+  hasEvents: string[];
+  emptyDay: string;
+  status: Record<EventStatus, string>;
+  actions: { consult: string; addToCalendar: string; learnMore: string; newTab: string };
+};
 
 function isoDay(date: Date): string {
   return format(date, 'yyyy-MM-dd');
@@ -27,9 +41,7 @@ function eventsOn(events: CalendarEntry[], day: string): CalendarEntry[] {
 }
 
 /** A month grid navigable like the WAI-ARIA date picker: arrows, Page Up/Down, Home/End, Enter. */
-export function EventsCalendar({ events, today }: { events: CalendarEntry[]; today: string }) {
-  const t = useTranslations('EventsPage');
-  const locale = useLocale();
+export function EventsCalendar({ events, today, locale, labels }: { events: CalendarEntry[]; today: string; locale: Locale; labels: EventsCalendarLabels }) {
   const dateLocale = locale === 'fr' ? fr : enUS;
   const [focusedDay, setFocusedDay] = useState(today);
   const [selectedDay, setSelectedDay] = useState(today);
@@ -83,24 +95,23 @@ export function EventsCalendar({ events, today }: { events: CalendarEntry[]; tod
 
   const selectedEvents = eventsOn(events, selectedDay);
   const selectedLabel = format(fromIsoDay(selectedDay), 'PPPP', { locale: dateLocale });
-  const labels = { consult: t('consult'), addToCalendar: t('addToCalendar'), learnMore: t('learnMore'), newTab: t('newTab') };
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
       <div className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
         <div className="mb-3 flex items-center justify-between">
-          <Button variant="ghost" size="icon" onClick={() => changeMonth(-1)} aria-label={t('previousMonth')}>
+          <Button variant="ghost" size="icon" onClick={() => changeMonth(-1)} aria-label={labels.previousMonth}>
             <ChevronLeft aria-hidden />
           </Button>
           <h2 id="events-calendar-month" className="font-semibold first-letter:uppercase" aria-live="polite">
             {format(month, 'LLLL yyyy', { locale: dateLocale })}
           </h2>
-          <Button variant="ghost" size="icon" onClick={() => changeMonth(1)} aria-label={t('nextMonth')}>
+          <Button variant="ghost" size="icon" onClick={() => changeMonth(1)} aria-label={labels.nextMonth}>
             <ChevronRight aria-hidden />
           </Button>
         </div>
         <p id="events-calendar-help" className="sr-only">
-          {t('calendarHelp')}
+          {labels.help}
         </p>
         <table ref={grid} role="grid" aria-labelledby="events-calendar-month" aria-describedby="events-calendar-help" className="w-full table-fixed text-center text-sm">
           <thead>
@@ -131,7 +142,7 @@ export function EventsCalendar({ events, today }: { events: CalendarEntry[]; tod
                         onKeyDown={onKeyDown}
                         onFocus={() => setFocusedDay(key)}
                         onClick={() => setSelectedDay(key)}
-                        aria-label={`${format(day, 'PPPP', { locale: dateLocale })}${count > 0 ? `, ${t('hasEvents', { count })}` : ''}`}
+                        aria-label={`${format(day, 'PPPP', { locale: dateLocale })}${count > 0 ? `, ${labels.hasEvents[count]}` : ''}`}
                         aria-current={key === today ? 'date' : undefined}
                         className={cn(
                           'relative flex aspect-square w-full flex-col items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
@@ -154,16 +165,16 @@ export function EventsCalendar({ events, today }: { events: CalendarEntry[]; tod
       </div>
       <section aria-live="polite" aria-labelledby="events-calendar-day">
         <h2 id="events-calendar-day" className="mb-4 text-xl font-semibold">
-          {t('eventsOn', { date: selectedLabel })}
+          {labels.eventsOn.replace('{date}', selectedLabel)}
         </h2>
         {selectedEvents.length === 0 ? (
-          <p className="text-muted-foreground">{t('emptyDay')}</p>
+          <p className="text-muted-foreground">{labels.emptyDay}</p>
         ) : (
           <ul className="space-y-4">
             {selectedEvents.map((event) => (
               <li key={event.id} data-testid="calendar-event" className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
                 <div className="mb-2 flex flex-wrap items-center gap-2">
-                  <EventStatusBadge status={event.status} label={t(`status.${event.status}`)} />
+                  <EventStatusBadge status={event.status} label={labels.status[event.status]} />
                   <h3 className="font-semibold">{event.title}</h3>
                 </div>
                 <p className="text-sm text-muted-foreground">
@@ -176,7 +187,7 @@ export function EventsCalendar({ events, today }: { events: CalendarEntry[]; tod
                     calendarHref={event.calendarHref}
                     calendarFileName={event.calendarFileName}
                     learnMoreUrl={event.learnMoreUrl}
-                    labels={labels}
+                    labels={labels.actions}
                   />
                 </div>
               </li>

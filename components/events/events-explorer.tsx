@@ -1,100 +1,44 @@
-'use client';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { EventsBrowser } from './events-browser';
+import type { CalendarEntry } from './events-calendar';
 
-import { useMemo, useState } from 'react';
-import { CalendarDays, LayoutGrid, Search } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import { matchesEventFilter, matchesEventSearch, type EventFilter } from '@/lib/events/status';
-import type { EventView } from '@/lib/events/view';
-import { cn } from '@/lib/utils';
-import { EventCard } from './event-card';
-import { EventsCalendar } from './events-calendar';
-
-type ExplorerEvent = EventView & { calendarHref: string; calendarFileName: string };
-
-const filters: EventFilter[] = ['all', 'upcoming', 'past', 'spotlight'];
-
-/** The events list: 'Liste'/'Calendrier' toggle, search, filters with counts, cards or the month grid. */
-export function EventsExplorer({ events, today }: { events: ExplorerEvent[]; today: string }) {
-  const t = useTranslations('EventsPage');
-  const [view, setView] = useState<'list' | 'calendar'>('list');
-  const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<EventFilter>('all');
-
-  const found = useMemo(() => events.filter((event) => matchesEventSearch(event, query)), [events, query]);
-  const counts = useMemo(
-    () => Object.fromEntries(filters.map((f) => [f, found.filter((event) => matchesEventFilter(event, event.status, f)).length])) as Record<EventFilter, number>,
-    [found],
-  );
-  const shown = found.filter((event) => matchesEventFilter(event, event.status, filter));
+/**
+ * The events list: 'Liste'/'Calendrier' toggle, search, filters with counts, cards or the month
+ * grid. Its labels are resolved here, on the server, so the browser gets plain strings and no
+ * message formatter.
+ */
+export async function EventsExplorer({ events, today, locale }: { events: CalendarEntry[]; today: string; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'EventsPage' });
+  const status = { upcoming: t('status.upcoming'), past: t('status.past'), spotlight: t('status.spotlight') };
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <div role="group" aria-label={t('viewLabel')} className="inline-flex w-fit rounded-lg bg-muted p-1">
-          {(['list', 'calendar'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-              className={cn(
-                'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                view === option ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
-              )}
-            >
-              {option === 'list' ? <LayoutGrid className="size-4" aria-hidden /> : <CalendarDays className="size-4" aria-hidden />}
-              {option === 'list' ? t('viewList') : t('viewCalendar')}
-            </button>
-          ))}
-        </div>
-        <div className="relative w-full md:max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('searchLabel')}
-            className="h-10 w-full rounded-md border bg-background pr-3 pl-9 text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          />
-        </div>
-      </div>
-
-      {view === 'list' ? (
-        <>
-          <div role="group" aria-label={t('filtersLabel')} className="flex flex-wrap gap-2">
-            {filters.map((option) => (
-              <button
-                key={option}
-                type="button"
-                data-filter={option}
-                aria-pressed={filter === option}
-                onClick={() => setFilter(option)}
-                className={cn(
-                  'inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                  filter === option ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',
-                )}
-              >
-                {t(`filters.${option}`)}
-                <span data-testid="filter-count" className={cn('rounded-full px-2 text-xs', filter === option ? 'bg-primary-foreground/20' : 'bg-muted')}>
-                  {counts[option]}
-                </span>
-              </button>
-            ))}
-          </div>
-          {shown.length === 0 ? (
-            <p className="py-12 text-center text-muted-foreground">{t('emptySearch')}</p>
-          ) : (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((event) => (
-                <EventCard key={event.id} event={event} statusLabel={t(`status.${event.status}`)} detailsLabel={t('details')} />
-              ))}
-            </div>
-          )}
-        </>
-      ) : (
-        <EventsCalendar events={found} today={today} />
-      )}
-    </div>
+    <EventsBrowser
+      events={events}
+      today={today}
+      locale={locale}
+      labels={{
+        viewLabel: t('viewLabel'),
+        viewList: t('viewList'),
+        viewCalendar: t('viewCalendar'),
+        searchLabel: t('searchLabel'),
+        searchPlaceholder: t('searchPlaceholder'),
+        filtersLabel: t('filtersLabel'),
+        filters: { all: t('filters.all'), upcoming: t('filters.upcoming'), past: t('filters.past'), spotlight: t('filters.spotlight') },
+        status,
+        emptySearch: t('emptySearch'),
+        details: t('details'),
+        calendar: {
+          previousMonth: t('previousMonth'),
+          nextMonth: t('nextMonth'),
+          help: t('calendarHelp'),
+          eventsOn: t('eventsOn', { date: '{date}' }),
+          hasEvents: Array.from({ length: events.length + 1 }, (_, count) => t('hasEvents', { count })),
+          emptyDay: t('emptyDay'),
+          status,
+          actions: { consult: t('consult'), addToCalendar: t('addToCalendar'), learnMore: t('learnMore'), newTab: t('newTab') },
+        },
+      }}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CalendarClock } from 'lucide-react';
 import { EventsExplorer } from '@/components/events/events-explorer';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -28,11 +27,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/actual
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
-  const [t, messages, { items, failed }] = await Promise.all([
-    getTranslations({ locale, namespace: 'EventsPage' }),
-    getMessages({ locale }),
-    getEvents(locale),
-  ]);
+  const [t, { items, failed }] = await Promise.all([getTranslations({ locale, namespace: 'EventsPage' }), getEvents(locale)]);
   const today = eventsToday();
   const events = items.map((event) => ({
     ...toEventView(event, locale, today, { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') }),
@@ -56,9 +51,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/actual
           {t('loadError')}
         </p>
       )}
-      <NextIntlClientProvider messages={{ EventsPage: messages.EventsPage }}>
-        <EventsExplorer events={events} today={today} />
-      </NextIntlClientProvider>
+      <EventsExplorer events={events} today={today} locale={locale} />
     </div>
   );
 }

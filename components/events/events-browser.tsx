@@ -1,0 +1,117 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { CalendarDays, LayoutGrid, Search } from 'lucide-react';
+import type { Locale } from '@/lib/i18n/routing';
+import { matchesEventFilter, matchesEventSearch, type EventFilter, type EventStatus } from '@/lib/events/status';
+import { cn } from '@/lib/utils';
+import { EventCard } from './event-card';
+import type { CalendarEntry, EventsCalendarLabels } from './events-calendar';
+
+// The month grid and its date library load when a visitor switches to it, not with the list.
+const loadCalendar = () => import('./events-calendar');
+const EventsCalendar = dynamic(() => loadCalendar().then((module) => module.EventsCalendar), { ssr: false });
+
+export type EventsBrowserLabels = {
+  viewLabel: string;
+  viewList: string;
+  viewCalendar: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  filtersLabel: string;
+  filters: Record<EventFilter, string>;
+  status: Record<EventStatus, string>;
+  emptySearch: string;
+  details: string;
+  calendar: EventsCalendarLabels;
+};
+
+const filters: EventFilter[] = ['all', 'upcoming', 'past', 'spotlight'];
+
+/** The events list: 'Liste'/'Calendrier' toggle, search, filters with counts, cards or the month grid. */
+export function EventsBrowser({ events, today, locale, labels }: { events: CalendarEntry[]; today: string; locale: Locale; labels: EventsBrowserLabels }) {
+  const [view, setView] = useState<'list' | 'calendar'>('list');
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<EventFilter>('all');
+
+  const found = useMemo(() => events.filter((event) => matchesEventSearch(event, query)), [events, query]);
+  const counts = useMemo(
+    () => Object.fromEntries(filters.map((f) => [f, found.filter((event) => matchesEventFilter(event, event.status, f)).length])) as Record<EventFilter, number>,
+    [found],
+  );
+  const shown = found.filter((event) => matchesEventFilter(event, event.status, filter));
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <div role="group" aria-label={labels.viewLabel} className="inline-flex w-fit rounded-lg bg-muted p-1">
+          {(['list', 'calendar'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+              onPointerEnter={option === 'calendar' ? loadCalendar : undefined}
+              onFocus={option === 'calendar' ? loadCalendar : undefined}
+              className={cn(
+                'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                view === option ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {option === 'list' ? <LayoutGrid className="size-4" aria-hidden /> : <CalendarDays className="size-4" aria-hidden />}
+              {option === 'list' ? labels.viewList : labels.viewCalendar}
+            </button>
+          ))}
+        </div>
+        <div className="relative w-full md:max-w-sm">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={labels.searchPlaceholder}
+            aria-label={labels.searchLabel}
+            className="h-10 w-full rounded-md border bg-background pr-3 pl-9 text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          />
+        </div>
+      </div>
+
+      {view === 'list' ? (
+        <>
+          <div role="group" aria-label={labels.filtersLabel} className="flex flex-wrap gap-2">
+            {filters.map((option) => (
+              <button
+                key={option}
+                type="button"
+                data-filter={option}
+                aria-pressed={filter === option}
+                onClick={() => setFilter(option)}
+                className={cn(
+                  'inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  filter === option ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',
+                )}
+              >
+                {labels.filters[option]}
+                <span data-testid="filter-count" className={cn('rounded-full px-2 text-xs', filter === option ? 'bg-primary-foreground/20' : 'bg-muted')}>
+                  {counts[option]}
+                </span>
+              </button>
+            ))}
+          </div>
+          {shown.length === 0 ? (
+            <p className="py-12 text-center text-muted-foreground">{labels.emptySearch}</p>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((event) => (
+                <EventCard key={event.id} event={event} statusLabel={labels.status[event.status]} detailsLabel={labels.details} />
+              ))}
+            </div>
+          )}
+        </>
+      ) : (
+        <EventsCalendar events={found} today={today} locale={locale} labels={labels.calendar} />
+      )}
+    </div>
+  );
+}
