@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import Image from 'next/image';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { DownloadIcon, FileTextIcon, ImageOffIcon, LayoutGridIcon, LinkIcon, SearchIcon, SquareIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { mediaImageSize, type MediaType } from '@/lib/content/media';
 import { countMediaByTab, filterMedia, mediaTabs, type MediaTab } from '@/lib/media/media-filters';
@@ -115,14 +115,14 @@ export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: M
           </div>
         </div>
         <div role="group" aria-label={labels.layoutLabel} className="flex gap-2">
-          <Button type="button" variant={layout === 'grid' ? 'default' : 'outline'} size="sm" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
+          <button type="button" className={buttonVariants({ variant: layout === 'grid' ? 'default' : 'outline', size: 'sm' })} aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
             <LayoutGridIcon aria-hidden />
             {labels.grid}
-          </Button>
-          <Button type="button" variant={layout === 'large' ? 'default' : 'outline'} size="sm" aria-pressed={layout === 'large'} onClick={() => setLayout('large')}>
+          </button>
+          <button type="button" className={buttonVariants({ variant: layout === 'large' ? 'default' : 'outline', size: 'sm' })} aria-pressed={layout === 'large'} onClick={() => setLayout('large')}>
             <SquareIcon aria-hidden />
             {labels.large}
-          </Button>
+          </button>
         </div>
       </div>
 
@@ -169,16 +169,14 @@ export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: M
                         <p className="text-xs text-muted-foreground">{item.typeLabel}</p>
                       </div>
                       <div className="mt-auto flex flex-wrap gap-2">
-                        <Button type="button" variant="outline" size="sm" onClick={() => copyLink(item)} onPointerEnter={prepareToasts} onFocus={prepareToasts} aria-label={item.copyLinkLabel}>
+                        <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={() => copyLink(item)} onPointerEnter={prepareToasts} onFocus={prepareToasts} aria-label={item.copyLinkLabel}>
                           <LinkIcon aria-hidden />
                           {labels.copyLink}
-                        </Button>
-                        <Button asChild variant="outline" size="sm">
-                          <a href={item.src} download={item.name} aria-label={item.downloadLabel}>
-                            <DownloadIcon aria-hidden />
-                            {labels.download}
-                          </a>
-                        </Button>
+                        </button>
+                        <a href={item.src} download={item.name} aria-label={item.downloadLabel} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                          <DownloadIcon aria-hidden />
+                          {labels.download}
+                        </a>
                       </div>
                     </div>
                   </li>
