@@ -1,5 +1,5 @@
 // The pipeline every form post goes through: origin, size, parsing, spam trap, validation, rate limit, delivery.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { addressRule, clientAddress, emailRule, RateLimiter } from '@/lib/rate-limit';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
@@ -125,8 +125,8 @@ function localeOf(fields: Record<string, unknown>): Locale {
 
 type Prepared = { ok: true; email: string; submission: Submission } | { ok: false; response: Response };
 
-function validationFailure<T>(result: z.ZodSafeParseError<T>, locale: Locale): Prepared {
-  const errors = fieldErrors(result.error);
+function validationFailure(error: z.core.$ZodError, locale: Locale): Prepared {
+  const errors = fieldErrors(error);
   const first = Object.values(errors)[0];
   return {
     ok: false,
@@ -145,7 +145,7 @@ function prepareContact(body: ParsedBody, locale: Locale): Prepared {
   const schemas = formSchemas(locale);
   if (body.fields.formType !== undefined) {
     const result = schemas.dialogForm.safeParse({ ...body.fields, type: body.fields.formType });
-    if (!result.success) return validationFailure(result, locale);
+    if (!result.success) return validationFailure(result.error, locale);
     const data = result.data;
     if (data.type !== 'contact' && data.type !== 'inscription') {
       return { ok: false, response: fail(422, 'validation', formMessages[locale].formTypeInvalid, { fieldErrors: { formType: formMessages[locale].formTypeInvalid } }) };
@@ -162,14 +162,14 @@ function prepareContact(body: ParsedBody, locale: Locale): Prepared {
     };
   }
   const result = schemas.contact.safeParse(body.fields);
-  if (!result.success) return validationFailure(result, locale);
+  if (!result.success) return validationFailure(result.error, locale);
   const { prenom, nom, email, telephone, sujet, message } = result.data;
   return { ok: true, email, submission: { kind: 'contact', payload: { prenom, nom, email, telephone: telephone ?? '', sujet, message } } };
 }
 
 function prepareShowroom(body: ParsedBody, locale: Locale): Prepared {
   const result = formSchemas(locale).showroom.safeParse(body.fields);
-  if (!result.success) return validationFailure(result, locale);
+  if (!result.success) return validationFailure(result.error, locale);
   const d = result.data;
   const payload = {
     name: d.name,
@@ -197,7 +197,7 @@ function prepareJobApplication(body: ParsedBody, locale: Locale): Prepared {
   let cvRequired = true;
   if (body.fields.formType !== undefined) {
     const result = schemas.dialogForm.safeParse({ ...body.fields, type: body.fields.formType });
-    if (!result.success) return validationFailure(result, locale);
+    if (!result.success) return validationFailure(result.error, locale);
     const data = result.data;
     if (data.type !== 'candidature' && data.type !== 'postuler') {
       return { ok: false, response: fail(422, 'validation', m.formTypeInvalid, { fieldErrors: { formType: m.formTypeInvalid } }) };
@@ -208,7 +208,7 @@ function prepareJobApplication(body: ParsedBody, locale: Locale): Prepared {
     fields = { ...splitFullName(data.name), email, telephone: data.phone ?? '', message: data.message, jobTitle, language: data.language };
   } else {
     const result = schemas.jobApplication.safeParse(body.fields);
-    if (!result.success) return validationFailure(result, locale);
+    if (!result.success) return validationFailure(result.error, locale);
     const data = result.data;
     email = data.email;
     fields = { ...splitFullName(data.fullName), email, telephone: data.phone, message: data.coverLetter ?? '', jobTitle: data.jobTitle, language: data.language };
