@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { emptyJobFilters, parseJobFilters, type JobFilters } from '@/lib/careers/job-filters';
 import { getActiveJobs } from '@/lib/content/jobs';
-import { JobList } from './job-list';
+import { JobList, type JobListLabels } from './job-list';
 
 jest.mock('@/lib/i18n/link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
@@ -15,13 +15,20 @@ jest.mock('@/lib/i18n/link', () => ({
   ),
 }));
 
-function renderList(locale: 'fr' | 'en', jobs = getActiveJobs(locale), initialFilters: JobFilters = emptyJobFilters) {
+// The labels JobOpenings resolves on the server, built the same way from the message files.
+function labelsFor(locale: 'fr' | 'en', jobCount: number): JobListLabels {
   const messages = locale === 'fr' ? fr : en;
-  return render(
-    <NextIntlClientProvider locale={locale} messages={{ JobList: messages.JobList }}>
-      <JobList jobs={jobs} initialFilters={initialFilters} spontaneous={<button type="button">spontaneous</button>} />
-    </NextIntlClientProvider>,
-  );
+  const t = createTranslator({ locale, messages, namespace: 'JobList' });
+  return {
+    ...messages.JobList,
+    searchChip: t('searchChip', { query: '{query}' }),
+    removeFilter: t('removeFilter', { label: '{label}' }),
+    resultCount: Array.from({ length: jobCount + 1 }, (_, count) => t('resultCount', { count })),
+  };
+}
+
+function renderList(locale: 'fr' | 'en', jobs = getActiveJobs(locale), initialFilters: JobFilters = emptyJobFilters) {
+  return render(<JobList jobs={jobs} initialFilters={initialFilters} spontaneous={<button type="button">spontaneous</button>} labels={labelsFor(locale, jobs.length)} />);
 }
 
 describe('JobList', () => {

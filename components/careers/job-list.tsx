@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import type { Messages } from 'next-intl';
 import { ArrowRightIcon, BriefcaseIcon, MapPinIcon, SearchIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +15,7 @@ import {
   type JobFilters,
 } from '@/lib/careers/job-filters';
 import type { LocalizedJob } from '@/lib/content/jobs';
+import { fillIn } from '@/lib/i18n/fill-in';
 import { Link } from '@/lib/i18n/link';
 
 export type JobListItem = Pick<LocalizedJob, 'slug' | 'title' | 'company' | 'subsidiary' | 'department' | 'location' | 'jobType' | 'shortDescription' | 'tags'>;
@@ -27,11 +28,13 @@ const fieldClass =
  * filters come from the URL query after hydration and are written back to it (shareable links).
  * Without JavaScript the form is a plain GET form to the same page.
  */
-type JobListProps = { jobs: JobListItem[]; initialFilters: JobFilters; spontaneous: ReactNode };
+type JobListProps = { jobs: JobListItem[]; initialFilters: JobFilters; spontaneous: ReactNode; labels: JobListLabels };
+
+/** Resolved on the server (see JobOpenings); `resultCount[n]` is the sentence for n results. */
+export type JobListLabels = Omit<Messages['JobList'], 'resultCount'> & { resultCount: string[] };
 
 // The server reads the filters from the query, so the first HTML is already filtered.
-export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
-  const t = useTranslations('JobList');
+export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListProps) {
   const [filters, setFilters] = useState<JobFilters>(initialFilters);
   // Marks the list as interactive, for tests that type before hydration would be lost.
   const [ready, setReady] = useState(false);
@@ -51,7 +54,7 @@ export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
   const active = hasActiveJobFilters(filters);
 
   const chips: { key: string; label: string; remove: () => void }[] = [];
-  if (filters.query) chips.push({ key: 'query', label: t('searchChip', { query: filters.query }), remove: () => update({ ...filters, query: '' }) });
+  if (filters.query) chips.push({ key: 'query', label: fillIn(labels.searchChip, { query: filters.query }), remove: () => update({ ...filters, query: '' }) });
   const subsidiary = jobSubsidiaryOptions.find((o) => o.value === filters.subsidiary);
   if (subsidiary) chips.push({ key: 'subsidiary', label: subsidiary.label, remove: () => update({ ...filters, subsidiary: null }) });
   const location = jobLocationOptions.find((o) => o.value === filters.location);
@@ -65,8 +68,8 @@ export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
   if (jobs.length === 0) {
     return (
       <div className="rounded-xl border bg-card p-8 text-center" data-testid="no-openings">
-        <h3 className="text-lg font-semibold">{t('noOpeningsTitle')}</h3>
-        <p className="mt-2 text-muted-foreground">{t('noOpeningsText')}</p>
+        <h3 className="text-lg font-semibold">{labels.noOpeningsTitle}</h3>
+        <p className="mt-2 text-muted-foreground">{labels.noOpeningsText}</p>
         <div className="mt-6 flex justify-center">{spontaneous}</div>
       </div>
     );
@@ -77,7 +80,7 @@ export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
       <form method="get" action="#offres" role="search" onSubmit={onSubmit} data-ready={ready || undefined} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
         <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
           <label htmlFor="job-search" className="text-sm font-medium">
-            {t('searchLabel')}
+            {labels.searchLabel}
           </label>
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
@@ -87,14 +90,14 @@ export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
               name={jobFilterParams.query}
               value={filters.query}
               onChange={(e) => update({ ...filters, query: e.target.value })}
-              placeholder={t('searchPlaceholder')}
+              placeholder={labels.searchPlaceholder}
               className={`${fieldClass} pl-9`}
             />
           </div>
         </div>
         <div className="space-y-1.5">
           <label htmlFor="job-subsidiary" className="text-sm font-medium">
-            {t('subsidiaryLabel')}
+            {labels.subsidiaryLabel}
           </label>
           <select
             id="job-subsidiary"
@@ -103,7 +106,7 @@ export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
             onChange={(e) => update({ ...filters, subsidiary: jobSubsidiaryOptions.find((o) => o.value === e.target.value)?.value ?? null })}
             className={fieldClass}
           >
-            <option value="">{t('allSubsidiaries')}</option>
+            <option value="">{labels.allSubsidiaries}</option>
             {jobSubsidiaryOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -113,7 +116,7 @@ export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
         </div>
         <div className="space-y-1.5">
           <label htmlFor="job-location" className="text-sm font-medium">
-            {t('locationLabel')}
+            {labels.locationLabel}
           </label>
           <select
             id="job-location"
@@ -122,7 +125,7 @@ export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
             onChange={(e) => update({ ...filters, location: jobLocationOptions.find((o) => o.value === e.target.value)?.value ?? null })}
             className={fieldClass}
           >
-            <option value="">{t('allLocations')}</option>
+            <option value="">{labels.allLocations}</option>
             {jobLocationOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -131,23 +134,23 @@ export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
           </select>
         </div>
         <Button type="submit" variant="outline" className="sm:col-span-2 lg:col-span-1">
-          {t('apply')}
+          {labels.apply}
         </Button>
       </form>
 
       <div className="flex flex-wrap items-center gap-3">
         <p className="font-medium" aria-live="polite" data-testid="job-count">
-          {t('resultCount', { count: results.length })}
+          {labels.resultCount[results.length]}
         </p>
         {active && (
           <>
-            <ul aria-label={t('activeFilters')} className="flex flex-wrap gap-2" data-testid="filter-chips">
+            <ul aria-label={labels.activeFilters} className="flex flex-wrap gap-2" data-testid="filter-chips">
               {chips.map((chip) => (
                 <li key={chip.key}>
                   <button
                     type="button"
                     onClick={chip.remove}
-                    aria-label={t('removeFilter', { label: chip.label })}
+                    aria-label={fillIn(labels.removeFilter, { label: chip.label })}
                     className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/80 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                   >
                     {chip.label}
@@ -157,7 +160,7 @@ export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
               ))}
             </ul>
             <Button type="button" variant="link" size="sm" onClick={() => update(emptyJobFilters)}>
-              {t('clearAll')}
+              {labels.clearAll}
             </Button>
           </>
         )}
@@ -165,8 +168,8 @@ export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
 
       {results.length === 0 ? (
         <div className="rounded-xl border bg-card p-8 text-center" data-testid="no-match">
-          <h3 className="text-lg font-semibold">{t('noMatchTitle')}</h3>
-          <p className="mt-2 text-muted-foreground">{t('noMatchText')}</p>
+          <h3 className="text-lg font-semibold">{labels.noMatchTitle}</h3>
+          <p className="mt-2 text-muted-foreground">{labels.noMatchText}</p>
           <div className="mt-6 flex justify-center">{spontaneous}</div>
         </div>
       ) : (
@@ -186,7 +189,7 @@ export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
                 {job.department} · {job.jobType}
               </p>
               <p className="mt-3 line-clamp-3 flex-1 text-sm">{job.shortDescription}</p>
-              <ul aria-label={t('tagsLabel')} className="mt-4 flex flex-wrap gap-2">
+              <ul aria-label={labels.tagsLabel} className="mt-4 flex flex-wrap gap-2">
                 {job.tags.slice(0, 2).map((tag) => (
                   <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-foreground" data-testid="job-tag">
                     {tag}
@@ -195,7 +198,7 @@ export function JobList({ jobs, initialFilters, spontaneous }: JobListProps) {
               </ul>
               <Button asChild className="mt-5 self-start">
                 <Link href={`/carrieres/offres/${job.slug}`} aria-describedby={`job-${job.slug}`}>
-                  {t('moreDetails')}
+                  {labels.moreDetails}
                   <ArrowRightIcon aria-hidden />
                 </Link>
               </Button>

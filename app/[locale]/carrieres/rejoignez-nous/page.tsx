@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CareersIcon } from '@/components/careers/careers-icon';
-import { JobList } from '@/components/careers/job-list';
+import { JobOpenings } from '@/components/careers/job-openings';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { parseJobFilters } from '@/lib/careers/job-filters';
 import { ScrollToHash } from '@/components/careers/scroll-to-hash';
-import { SpontaneousApplication } from '@/components/careers/spontaneous-application';
 import { whyJoinUs } from '@/lib/content/careers';
 import { getActiveJobs } from '@/lib/content/jobs';
 import { Link } from '@/lib/i18n/link';
@@ -31,7 +29,6 @@ export default async function CareersPage({ params, searchParams }: PageProps<'/
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'CareersPage' });
-  const messages = await getMessages({ locale });
   const jobs = getActiveJobs(locale).map(({ slug, title, company, subsidiary, department, location, jobType, shortDescription, tags }) => ({
     slug,
     title,
@@ -79,9 +76,7 @@ export default async function CareersPage({ params, searchParams }: PageProps<'/
             {t('offersTitle')}
           </h2>
           <p className="mt-2 mb-8 text-muted-foreground">{t('offersIntro')}</p>
-          <NextIntlClientProvider messages={{ JobList: messages.JobList }}>
-            <JobList jobs={jobs} initialFilters={initialFilters} spontaneous={<SpontaneousApplication locale={locale} />} />
-          </NextIntlClientProvider>
+          <JobOpenings jobs={jobs} initialFilters={initialFilters} locale={locale} />
           <ScrollToHash id="offres" />
         </div>
       </section>
