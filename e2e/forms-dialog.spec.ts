@@ -97,6 +97,21 @@ test('a failed delivery shows the destructive toast, stores nothing and keeps th
   expect(await page.evaluate(() => window.localStorage.getItem('formSubmissions'))).toBeNull();
 });
 
+test('closing returns focus to its button and keeps what was typed for the next opening', async ({ page }) => {
+  const email = uniqueEmail();
+  const dialog = await open(page, 'contact');
+  const button = page.getByRole('button', { name: 'contact', exact: true });
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await fillCommon(dialog, email);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+  await expect(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue('Bonjour Solio');
+});
+
 test('speaks English on English pages', async ({ page }) => {
   const email = uniqueEmail();
   const dialog = await open(page, 'contact', '/en/fixtures/forms');

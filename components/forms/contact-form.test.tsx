@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import { toast } from 'sonner';
 import fr from '@/messages/fr.json';
 import { ContactForm } from './contact-form';
@@ -8,11 +7,7 @@ import { ContactForm } from './contact-form';
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 function renderForm() {
-  render(
-    <NextIntlClientProvider locale="fr" messages={{ ContactForm: fr.ContactForm }}>
-      <ContactForm locale="fr" recipient="contact@solio.example" />
-    </NextIntlClientProvider>,
-  );
+  render(<ContactForm locale="fr" recipient="contact@solio.example" labels={fr.ContactForm} />);
 }
 
 async function fill() {

@@ -3,11 +3,12 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { fillIn } from '@/lib/i18n/fill-in';
+import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { postForm } from '@/lib/forms/client';
 import { contactMessage, storeSubmission } from '@/lib/forms/local-submissions';
@@ -20,8 +21,7 @@ import { reportFailure } from './form-feedback';
 const fields = ['prenom', 'nom', 'email', 'telephone', 'sujet', 'message'] as const;
 const empty: ContactInput = { prenom: '', nom: '', email: '', telephone: '', sujet: '', message: '', website: '' };
 
-export function ContactForm({ locale, recipient }: { locale: Locale; recipient: string }) {
-  const t = useTranslations('ContactForm');
+export function ContactForm({ locale, recipient, labels }: { locale: Locale; recipient: string; labels: Labels<'ContactForm'> }) {
   const schema = useMemo(() => createContactSchema(formMessages[locale]), [locale]);
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
   const [flight] = useState(createSingleFlight);
@@ -49,17 +49,17 @@ export function ContactForm({ locale, recipient }: { locale: Locale; recipient: 
           telephone: data.telephone ?? '',
           sujet: data.sujet,
         });
-        toast.success(t('successTitle'), { description: t('successDescription') });
+        toast.success(labels.successTitle, { description: labels.successDescription });
         reset(empty);
         return;
       }
       reportFailure(
         result,
         {
-          errorTitle: t('errorTitle'),
-          errorDescription: () => t('errorDescription'),
-          rateLimitTitle: t('rateLimitTitle'),
-          rateLimitDescription: (minutes) => t('rateLimitDescription', { minutes }),
+          errorTitle: labels.errorTitle,
+          errorDescription: () => labels.errorDescription,
+          rateLimitTitle: labels.rateLimitTitle,
+          rateLimitDescription: (minutes) => fillIn(labels.rateLimitDescription, { minutes }),
         },
         setError,
         fields,
@@ -69,34 +69,34 @@ export function ContactForm({ locale, recipient }: { locale: Locale; recipient: 
 
   return (
     <form noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="contact-form">
-      <p className="text-sm text-muted-foreground">{t('required')}</p>
+      <p className="text-sm text-muted-foreground">{labels.required}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-prenom" label={t('prenom')} error={errors.prenom?.message} required>
+        <FormField id="contact-prenom" label={labels.prenom} error={errors.prenom?.message} required>
           {(aria) => <Input {...aria} autoComplete="given-name" maxLength={limits.name} {...register('prenom')} />}
         </FormField>
-        <FormField id="contact-nom" label={t('nom')} error={errors.nom?.message} required>
+        <FormField id="contact-nom" label={labels.nom} error={errors.nom?.message} required>
           {(aria) => <Input {...aria} autoComplete="family-name" maxLength={limits.name} {...register('nom')} />}
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-email" label={t('email')} error={errors.email?.message} required>
+        <FormField id="contact-email" label={labels.email} error={errors.email?.message} required>
           {(aria) => <Input {...aria} type="email" autoComplete="email" maxLength={limits.email} {...register('email')} />}
         </FormField>
-        <FormField id="contact-telephone" label={t('telephone')} error={errors.telephone?.message} optionalLabel={t('optional')}>
+        <FormField id="contact-telephone" label={labels.telephone} error={errors.telephone?.message} optionalLabel={labels.optional}>
           {(aria) => <Input {...aria} type="tel" autoComplete="tel" maxLength={limits.phoneMax} {...register('telephone')} />}
         </FormField>
       </div>
-      <FormField id="contact-sujet" label={t('sujet')} error={errors.sujet?.message} required>
+      <FormField id="contact-sujet" label={labels.sujet} error={errors.sujet?.message} required>
         {(aria) => <Input {...aria} maxLength={limits.subject} {...register('sujet')} />}
       </FormField>
-      <FormField id="contact-message" label={t('message')} error={errors.message?.message} required>
+      <FormField id="contact-message" label={labels.message} error={errors.message?.message} required>
         {(aria) => <Textarea {...aria} rows={6} maxLength={limits.message} {...register('message')} />}
       </FormField>
-      <SpamTrap id="contact-website" label={t('trapLabel')}>
+      <SpamTrap id="contact-website" label={labels.trapLabel}>
         {(props) => <input {...props} {...register('website')} />}
       </SpamTrap>
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? t('sending') : t('submit')}
+        {isSubmitting ? labels.sending : labels.submit}
       </Button>
     </form>
   );

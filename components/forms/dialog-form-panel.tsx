@@ -1,15 +1,16 @@
 'use client';
 
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { fillIn } from '@/lib/i18n/fill-in';
+import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { postForm } from '@/lib/forms/client';
 import { checkChosenFiles } from '@/lib/forms/file-check';
@@ -21,24 +22,24 @@ import { createSingleFlight } from '@/lib/forms/single-flight';
 import { FormField, SpamTrap } from './form-field';
 import { reportFailure } from './form-feedback';
 
-export type DialogFormClientProps = {
+export type DialogFormPanelProps = {
   type: DialogFormType;
   locale: Locale;
   recipient: string;
-  triggerLabel: ReactNode;
   jobTitle?: string;
   eventTitle?: string;
-  triggerClassName?: string;
+  labels: Labels<'DialogForm'>;
 };
+
+type PanelState = { open: boolean; onOpenChange: (open: boolean) => void; returnFocusTo: RefObject<HTMLButtonElement | null> };
 
 const fields = ['name', 'email', 'phone', 'message', 'participation'] as const;
 
-export function DialogFormClient({ type, locale, recipient, triggerLabel, jobTitle, eventTitle, triggerClassName }: DialogFormClientProps) {
-  const t = useTranslations('DialogForm');
+/** The dialog and its form, loaded when a visitor reaches for the button (see DialogFormClient). */
+export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle, labels, open, onOpenChange, returnFocusTo }: DialogFormPanelProps & PanelState) {
   const m = formMessages[locale];
   const schema = useMemo(() => createDialogFormSchema(m), [m]);
   const empty: DialogFormInput = useMemo(() => ({ type, name: '', email: '', phone: '', message: '', jobTitle, eventTitle, participation: '', language: locale, website: '' }), [type, jobTitle, eventTitle, locale]);
-  const [open, setOpen] = useState(false);
   const [cv, setCv] = useState<File | undefined>();
   const [cvError, setCvError] = useState<string | undefined>();
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
@@ -54,7 +55,7 @@ export function DialogFormClient({ type, locale, recipient, triggerLabel, jobTit
   } = useForm<DialogFormInput, unknown, DialogFormData>({ resolver: zodResolver(schema), defaultValues: empty });
 
   const title =
-    type === 'postuler' ? t('titles.postuler', { job: jobTitle ?? '' }) : type === 'inscription' ? t('titles.inscription', { event: eventTitle ?? '' }) : t(`titles.${type}`);
+    type === 'postuler' ? fillIn(labels.titles.postuler, { job: jobTitle ?? '' }) : type === 'inscription' ? fillIn(labels.titles.inscription, { event: eventTitle ?? '' }) : labels.titles[type];
 
   const chooseCv = async (file: File | undefined, input: HTMLInputElement) => {
     const problem = file ? await checkChosenFiles({ cv: file }, m, false) : null;
@@ -103,20 +104,20 @@ export function DialogFormClient({ type, locale, recipient, triggerLabel, jobTit
           cvFileName: cv?.name,
           recipient,
         });
-        toast.success(t('successTitle'), { description: t('successDescription', { email: recipient }) });
+        toast.success(labels.successTitle, { description: fillIn(labels.successDescription, { email: recipient }) });
         reset(empty);
         setCv(undefined);
-        setOpen(false);
+        onOpenChange(false);
         return;
       }
       if (!result.ok && result.fieldErrors?.cv) setCvError(result.fieldErrors.cv);
       reportFailure(
         result,
         {
-          errorTitle: t('errorTitle'),
-          errorDescription: () => t('errorDescription'),
-          rateLimitTitle: t('rateLimitTitle'),
-          rateLimitDescription: (minutes) => t('rateLimitDescription', { minutes }),
+          errorTitle: labels.errorTitle,
+          errorDescription: () => labels.errorDescription,
+          rateLimitTitle: labels.rateLimitTitle,
+          rateLimitDescription: (minutes) => fillIn(labels.rateLimitDescription, { minutes }),
         },
         setError,
         fields,
@@ -127,52 +128,56 @@ export function DialogFormClient({ type, locale, recipient, triggerLabel, jobTit
   const id = `dialog-${type}`;
   return (
     // Closing the dialog keeps what was typed (the form stays mounted in state), so nothing is lost.
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button className={triggerClassName}>{triggerLabel}</Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('close')} aria-describedby={`${id}-description`}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={labels.close}
+        aria-describedby={`${id}-description`}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription id={`${id}-description`}>{t('description')}</DialogDescription>
+          <DialogDescription id={`${id}-description`}>{labels.description}</DialogDescription>
         </DialogHeader>
         <form noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit)} className="relative grid gap-4" aria-busy={isSubmitting} data-testid={`dialog-form-${type}`}>
-          <FormField id={`${id}-name`} label={t('name')} error={errors.name?.message} required>
+          <FormField id={`${id}-name`} label={labels.name} error={errors.name?.message} required>
             {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('name')} />}
           </FormField>
-          <FormField id={`${id}-email`} label={t('email')} error={errors.email?.message} required>
+          <FormField id={`${id}-email`} label={labels.email} error={errors.email?.message} required>
             {(aria) => <Input {...aria} type="email" autoComplete="email" maxLength={limits.email} {...register('email')} />}
           </FormField>
-          <FormField id={`${id}-phone`} label={t('phone')} error={errors.phone?.message} optionalLabel={t('optional')}>
+          <FormField id={`${id}-phone`} label={labels.phone} error={errors.phone?.message} optionalLabel={labels.optional}>
             {(aria) => <Input {...aria} type="tel" autoComplete="tel" maxLength={limits.phoneMax} {...register('phone')} />}
           </FormField>
           {type === 'inscription' ? (
-            <FormField id={`${id}-participation`} label={t('participation')} error={errors.participation?.message} optionalLabel={t('optional')}>
+            <FormField id={`${id}-participation`} label={labels.participation} error={errors.participation?.message} optionalLabel={labels.optional}>
               {(aria) => (
                 <NativeSelect {...aria} {...register('participation')}>
-                  <option value="">{t('participationNone')}</option>
+                  <option value="">{labels.participationNone}</option>
                   {participationModes.map((mode) => (
                     <option key={mode} value={mode}>
-                      {t(mode)}
+                      {labels[mode]}
                     </option>
                   ))}
                 </NativeSelect>
               )}
             </FormField>
           ) : null}
-          <FormField id={`${id}-message`} label={t('message')} error={errors.message?.message} required>
+          <FormField id={`${id}-message`} label={labels.message} error={errors.message?.message} required>
             {(aria) => <Textarea {...aria} rows={4} maxLength={limits.message} {...register('message')} />}
           </FormField>
           {withCv ? (
-            <FormField id={`${id}-cv`} label={t('cv')} error={cvError} required={cvRequired} optionalLabel={t('optional')}>
+            <FormField id={`${id}-cv`} label={labels.cv} error={cvError} required={cvRequired} optionalLabel={labels.optional}>
               {(aria) => <Input {...aria} type="file" accept={acceptAttribute} onChange={(event) => chooseCv(event.target.files?.[0], event.currentTarget)} />}
             </FormField>
           ) : null}
-          <SpamTrap id={`${id}-website`} label={t('trapLabel')}>
-        {(props) => <input {...props} {...register('website')} />}
-      </SpamTrap>
+          <SpamTrap id={`${id}-website`} label={labels.trapLabel}>
+            {(props) => <input {...props} {...register('website')} />}
+          </SpamTrap>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t('sending') : t('submit')}
+            {isSubmitting ? labels.sending : labels.submit}
           </Button>
         </form>
       </DialogContent>

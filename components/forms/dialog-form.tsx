@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import type { DialogFormType } from '@/lib/forms/schemas';
+import { getLabels } from '@/lib/i18n/labels';
 import { siteConfig } from '@/lib/site-config';
 import { DialogFormClient } from './dialog-form-client';
-import { FormIntlProvider } from './form-intl-provider';
 
 type DialogFormProps = {
   type: DialogFormType;
@@ -17,9 +17,5 @@ type DialogFormProps = {
 // Server entry of the generic dialog form (candidature, postuler, inscription, contact): a button
 // that opens it. Submissions go to the contact address from configuration.
 export async function DialogForm(props: DialogFormProps) {
-  return (
-    <FormIntlProvider locale={props.locale} namespaces={['DialogForm']}>
-      <DialogFormClient {...props} recipient={siteConfig.emails.contact} />
-    </FormIntlProvider>
-  );
+  return <DialogFormClient {...props} recipient={siteConfig.emails.contact} labels={await getLabels(props.locale, 'DialogForm')} />;
 }

@@ -3,12 +3,13 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Link } from '@/lib/i18n/link';
+import { fillIn } from '@/lib/i18n/fill-in';
+import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { postForm } from '@/lib/forms/client';
 import { checkChosenFiles } from '@/lib/forms/file-check';
@@ -37,8 +38,7 @@ function keepLocalCopy(data: JobApplicationData) {
   }
 }
 
-export function JobApplicationFormClient({ jobTitle, locale }: { jobTitle: string; locale: Locale }) {
-  const t = useTranslations('JobApplicationForm');
+export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitle: string; locale: Locale; labels: Labels<'JobApplicationForm'> }) {
   const m = formMessages[locale];
   const schema = useMemo(() => createJobApplicationSchema(m), [m]);
   const empty: JobApplicationInput = useMemo(() => ({ fullName: '', email: '', phone: '', coverLetter: '', jobTitle, agreement: false, language: locale, website: '' }), [jobTitle, locale]);
@@ -82,7 +82,7 @@ export function JobApplicationFormClient({ jobTitle, locale }: { jobTitle: strin
 
   const onInvalid = (invalid: typeof errors) => {
     const first = Object.values(invalid).find((error) => error?.message)?.message;
-    toast.error(t('validationTitle'), { description: typeof first === 'string' ? first : m.validationFailed });
+    toast.error(labels.validationTitle, { description: typeof first === 'string' ? first : m.validationFailed });
   };
 
   const onSubmit = async (data: JobApplicationData) => {
@@ -99,7 +99,7 @@ export function JobApplicationFormClient({ jobTitle, locale }: { jobTitle: strin
       const result = await postForm('/api/job-application', body);
       if (result.ok) {
         keepLocalCopy(data);
-        toast.success(t('successTitle'), { description: t('successDescription') });
+        toast.success(labels.successTitle, { description: labels.successDescription });
         reset(empty);
         setFiles({});
         setFileErrors({});
@@ -112,11 +112,11 @@ export function JobApplicationFormClient({ jobTitle, locale }: { jobTitle: strin
       reportFailure(
         result,
         {
-          errorTitle: t('errorTitle'),
+          errorTitle: labels.errorTitle,
           // The template adds its own full stop after the message.
-          errorDescription: (message) => t('errorDescription', { message: message.replace(/\.+$/, '') }),
-          rateLimitTitle: t('rateLimitTitle'),
-          rateLimitDescription: (minutes) => t('rateLimitDescription', { minutes }),
+          errorDescription: (message) => fillIn(labels.errorDescription, { message: message.replace(/\.+$/, '') }),
+          rateLimitTitle: labels.rateLimitTitle,
+          rateLimitDescription: (minutes) => fillIn(labels.rateLimitDescription, { minutes }),
         },
         setError,
         fields,
@@ -126,29 +126,29 @@ export function JobApplicationFormClient({ jobTitle, locale }: { jobTitle: strin
 
   return (
     <form noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit, onInvalid)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="job-application-form">
-      <FormField id="job-fullName" label={t('fullName')} error={errors.fullName?.message} required>
+      <FormField id="job-fullName" label={labels.fullName} error={errors.fullName?.message} required>
         {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('fullName')} />}
       </FormField>
-      <FormField id="job-email" label={t('email')} error={errors.email?.message} required>
+      <FormField id="job-email" label={labels.email} error={errors.email?.message} required>
         {(aria) => <Input {...aria} type="email" autoComplete="email" maxLength={limits.email} {...register('email')} />}
       </FormField>
-      <FormField id="job-phone" label={t('phone')} error={errors.phone?.message} required>
+      <FormField id="job-phone" label={labels.phone} error={errors.phone?.message} required>
         {(aria) => <Input {...aria} type="tel" autoComplete="tel" maxLength={limits.phoneMax} {...register('phone')} />}
       </FormField>
       <FormField
         id="job-coverLetter"
-        label={t('coverLetter')}
+        label={labels.coverLetter}
         error={errors.coverLetter?.message}
-        optionalLabel={t('optional')}
-        hint={t('charactersLeft', { count: limits.coverLetter - coverLetter.length })}
+        optionalLabel={labels.optional}
+        hint={fillIn(labels.charactersLeft, { count: limits.coverLetter - coverLetter.length })}
       >
         {(aria) => <Textarea {...aria} rows={5} maxLength={limits.coverLetter} {...register('coverLetter')} />}
       </FormField>
       <div key={inputsKey} className="grid gap-5">
-        <FormField id="job-cv" label={t('cv')} error={fileErrors.cv} hint={t('fileHint')} required>
+        <FormField id="job-cv" label={labels.cv} error={fileErrors.cv} hint={labels.fileHint} required>
           {(aria) => <Input {...aria} type="file" accept={acceptAttribute} onChange={(event) => chooseFile('cv', event.target.files?.[0], event.currentTarget)} />}
         </FormField>
-        <FormField id="job-autreDocument" label={t('otherDocuments')} error={fileErrors.autreDocument} hint={t('fileHint')} optionalLabel={t('optional')}>
+        <FormField id="job-autreDocument" label={labels.otherDocuments} error={fileErrors.autreDocument} hint={labels.fileHint} optionalLabel={labels.optional}>
           {(aria) => (
             <Input {...aria} type="file" accept={acceptAttribute} onChange={(event) => chooseFile('autreDocument', event.target.files?.[0], event.currentTarget)} />
           )}
@@ -165,9 +165,9 @@ export function JobApplicationFormClient({ jobTitle, locale }: { jobTitle: strin
             {...register('agreement')}
           />
           <label htmlFor="job-agreement" className="text-sm">
-            {t('agreement')}{' '}
+            {labels.agreement}{' '}
             <Link href="/legal/privacy-policy" className="font-medium text-primary underline underline-offset-4">
-              {t('privacyLink')}
+              {labels.privacyLink}
             </Link>
           </label>
         </div>
@@ -177,11 +177,11 @@ export function JobApplicationFormClient({ jobTitle, locale }: { jobTitle: strin
           </p>
         ) : null}
       </div>
-      <SpamTrap id="job-website" label={t('trapLabel')}>
+      <SpamTrap id="job-website" label={labels.trapLabel}>
         {(props) => <input {...props} {...register('website')} />}
       </SpamTrap>
       <Button type="submit" disabled={isSubmitting || !agreement} className="w-full">
-        {isSubmitting ? t('sending') : t('submit')}
+        {isSubmitting ? labels.sending : labels.submit}
       </Button>
     </form>
   );

@@ -3,12 +3,13 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { fillIn } from '@/lib/i18n/fill-in';
+import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { postForm } from '@/lib/forms/client';
 import { formMessages } from '@/lib/forms/messages';
@@ -34,8 +35,7 @@ const empty: ShowroomInput = {
   website: '',
 };
 
-export function ShowroomForm({ locale }: { locale: Locale }) {
-  const t = useTranslations('ShowroomForm');
+export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Labels<'ShowroomForm'> }) {
   const schema = useMemo(() => createShowroomSchema(formMessages[locale]), [locale]);
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
   const [flight] = useState(createSingleFlight);
@@ -51,17 +51,17 @@ export function ShowroomForm({ locale }: { locale: Locale }) {
     await flight.run(async () => {
       const result = await postForm('/api/showroom', { ...data, language: locale });
       if (result.ok) {
-        toast.success(t('successTitle'), { description: t('successDescription') });
+        toast.success(labels.successTitle, { description: labels.successDescription });
         reset(empty);
         return;
       }
       reportFailure(
         result,
         {
-          errorTitle: t('errorTitle'),
-          errorDescription: () => t('errorDescription'),
-          rateLimitTitle: t('rateLimitTitle'),
-          rateLimitDescription: (minutes) => t('rateLimitDescription', { minutes }),
+          errorTitle: labels.errorTitle,
+          errorDescription: () => labels.errorDescription,
+          rateLimitTitle: labels.rateLimitTitle,
+          rateLimitDescription: (minutes) => fillIn(labels.rateLimitDescription, { minutes }),
         },
         setError,
         fields,
@@ -70,7 +70,7 @@ export function ShowroomForm({ locale }: { locale: Locale }) {
   };
 
   const numeric = (name: 'rooms' | 'acs' | 'monthlyLoadKw' | 'monthlyConsumptionKwh', step?: string) => (
-    <FormField id={`showroom-${name}`} label={t(name)} error={errors[name]?.message} optionalLabel={t('optional')}>
+    <FormField id={`showroom-${name}`} label={labels[name]} error={errors[name]?.message} optionalLabel={labels.optional}>
       {(aria) => <Input {...aria} type="number" inputMode="decimal" min={0} step={step ?? '1'} {...register(name)} />}
     </FormField>
   );
@@ -78,40 +78,40 @@ export function ShowroomForm({ locale }: { locale: Locale }) {
   return (
     <form noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="showroom-form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="showroom-name" label={t('name')} error={errors.name?.message} required>
+        <FormField id="showroom-name" label={labels.name} error={errors.name?.message} required>
           {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('name')} />}
         </FormField>
-        <FormField id="showroom-email" label={t('email')} error={errors.email?.message} required>
+        <FormField id="showroom-email" label={labels.email} error={errors.email?.message} required>
           {(aria) => <Input {...aria} type="email" autoComplete="email" maxLength={limits.email} {...register('email')} />}
         </FormField>
-        <FormField id="showroom-phone" label={t('phone')} error={errors.phone?.message} optionalLabel={t('optional')}>
+        <FormField id="showroom-phone" label={labels.phone} error={errors.phone?.message} optionalLabel={labels.optional}>
           {(aria) => <Input {...aria} type="tel" autoComplete="tel" maxLength={limits.phoneMax} {...register('phone')} />}
         </FormField>
-        <FormField id="showroom-company" label={t('company')} error={errors.company?.message} optionalLabel={t('optional')}>
+        <FormField id="showroom-company" label={labels.company} error={errors.company?.message} optionalLabel={labels.optional}>
           {(aria) => <Input {...aria} autoComplete="organization" maxLength={limits.company} {...register('company')} />}
         </FormField>
-        <FormField id="showroom-showroom" label={t('showroom')} error={errors.showroom?.message} optionalLabel={t('optional')}>
+        <FormField id="showroom-showroom" label={labels.showroom} error={errors.showroom?.message} optionalLabel={labels.optional}>
           {(aria) => (
             <NativeSelect {...aria} {...register('showroom')}>
-              <option value="">{t('choose')}</option>
+              <option value="">{labels.choose}</option>
               {showroomValues.map((value) => (
                 <option key={value} value={value}>
-                  {t(`showroomOptions.${value}`)}
+                  {labels.showroomOptions[value]}
                 </option>
               ))}
             </NativeSelect>
           )}
         </FormField>
-        <FormField id="showroom-visitDate" label={t('visitDate')} error={errors.visitDate?.message} optionalLabel={t('optional')}>
+        <FormField id="showroom-visitDate" label={labels.visitDate} error={errors.visitDate?.message} optionalLabel={labels.optional}>
           {(aria) => <Input {...aria} type="date" {...register('visitDate')} />}
         </FormField>
-        <FormField id="showroom-services" label={t('services')} error={errors.services?.message} optionalLabel={t('optional')}>
+        <FormField id="showroom-services" label={labels.services} error={errors.services?.message} optionalLabel={labels.optional}>
           {(aria) => (
             <NativeSelect {...aria} {...register('services')}>
-              <option value="">{t('choose')}</option>
+              <option value="">{labels.choose}</option>
               {showroomServiceValues.map((value) => (
                 <option key={value} value={value}>
-                  {t(`serviceOptions.${value}`)}
+                  {labels.serviceOptions[value]}
                 </option>
               ))}
             </NativeSelect>
@@ -122,14 +122,14 @@ export function ShowroomForm({ locale }: { locale: Locale }) {
         {numeric('monthlyLoadKw', '0.1')}
         {numeric('monthlyConsumptionKwh')}
       </div>
-      <FormField id="showroom-message" label={t('message')} error={errors.message?.message} optionalLabel={t('optional')}>
+      <FormField id="showroom-message" label={labels.message} error={errors.message?.message} optionalLabel={labels.optional}>
         {(aria) => <Textarea {...aria} rows={4} maxLength={limits.message} {...register('message')} />}
       </FormField>
-      <SpamTrap id="showroom-website" label={t('trapLabel')}>
+      <SpamTrap id="showroom-website" label={labels.trapLabel}>
         {(props) => <input {...props} {...register('website')} />}
       </SpamTrap>
       <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? t('sending') : t('submit')}
+        {isSubmitting ? labels.sending : labels.submit}
       </Button>
     </form>
   );

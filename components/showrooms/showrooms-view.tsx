@@ -1,11 +1,11 @@
 import Image from 'next/image';
 import { BatteryCharging, Car, MessagesSquare, Sun, MapPin, Mail, Sparkles } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { FormIntlProvider } from '@/components/forms/form-intl-provider';
 import { ShowroomForm } from '@/components/forms/showroom-form';
 import { Card } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button';
 import { showroomAssets } from '@/lib/content/showrooms';
+import { getLabels } from '@/lib/i18n/labels';
 import { Link } from '@/lib/i18n/link';
 import { siteConfig } from '@/lib/site-config';
 import { Toaster } from '@/components/ui/sonner';
@@ -80,9 +80,7 @@ export async function ShowroomsView() {
         </div>
         <Card>
           <h3 className="text-xl font-semibold">{t('formTitle')}</h3>
-          <FormIntlProvider locale={locale} namespaces={['ShowroomForm']}>
-            <ShowroomForm locale={locale} />
-          </FormIntlProvider>
+          <ShowroomForm locale={locale} labels={await getLabels(locale, 'ShowroomForm')} />
         </Card>
       </section>
       <Toaster />

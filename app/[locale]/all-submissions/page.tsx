@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { FormIntlProvider } from '@/components/forms/form-intl-provider';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { SubmissionsList } from '@/components/submissions/submissions-list';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -21,13 +21,15 @@ export default async function Page({ params }: PageProps<'/[locale]/all-submissi
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'SubmissionsPage' });
+  const { SubmissionsPage } = await getMessages({ locale });
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-2 mb-8 text-muted-foreground">{t('localNotice')}</p>
-      <FormIntlProvider locale={locale} namespaces={['SubmissionsPage']}>
+      {/* The layout sends no messages to the browser; this list formats plurals, so it gets its namespace. */}
+      <NextIntlClientProvider locale={locale} messages={{ SubmissionsPage }}>
         <SubmissionsList locale={locale} />
-      </FormIntlProvider>
+      </NextIntlClientProvider>
       <Toaster />
     </div>
   );

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { Clock, Mail, Share2, MapPin } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/contact-form';
-import { FormIntlProvider } from '@/components/forms/form-intl-provider';
 import { Card } from '@/components/ui/card';
 import { contactOffices } from '@/lib/content/contact';
+import { getLabels } from '@/lib/i18n/labels';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -35,9 +35,7 @@ export default async function Page({ params }: PageProps<'/[locale]/contact'>) {
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Card>
           <h2 className="text-xl font-semibold">{t('formTitle')}</h2>
-          <FormIntlProvider locale={locale} namespaces={['ContactForm']}>
-            <ContactForm locale={locale} recipient={siteConfig.emails.contact} />
-          </FormIntlProvider>
+          <ContactForm locale={locale} recipient={siteConfig.emails.contact} labels={await getLabels(locale, 'ContactForm')} />
         </Card>
         <aside aria-labelledby="contact-details" className="grid content-start gap-6">
           <h2 id="contact-details" className="sr-only">

@@ -1,0 +1,33 @@
+'use client';
+
+import { useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { Button } from '@/components/ui/button';
+import type { DialogFormPanelProps } from './dialog-form-panel';
+
+// The dialog, its form and their validation (Radix Dialog, react-hook-form, zod) load when a visitor
+// reaches for the button, not with the page that offers it.
+const loadPanel = () => import('./dialog-form-panel');
+const DialogFormPanel = dynamic(() => loadPanel().then((module) => module.DialogFormPanel), { ssr: false });
+
+type DialogFormClientProps = DialogFormPanelProps & { triggerLabel: ReactNode; triggerClassName?: string };
+
+export function DialogFormClient({ triggerLabel, triggerClassName, ...panel }: DialogFormClientProps) {
+  // Once opened, the panel stays mounted while closed, so what was typed is still there on reopening.
+  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button ref={trigger} className={triggerClassName} aria-haspopup="dialog" aria-expanded={open} onPointerEnter={loadPanel} onFocus={loadPanel} onClick={show}>
+        {triggerLabel}
+      </Button>
+      {opened ? <DialogFormPanel {...panel} open={open} onOpenChange={setOpen} returnFocusTo={trigger} /> : null}
+    </>
+  );
+}
