@@ -49,10 +49,13 @@ for (const l of locales) {
       await expect(page.getByRole('tab', { name: `${l.tabs.image} (${count('image')})` })).toBeVisible();
       await expect(page.getByRole('tab', { name: `${l.tabs.video} (${count('video')})` })).toBeVisible();
       await expect(page.getByRole('tab', { name: `${l.tabs.document} (${count('document')})` })).toBeVisible();
-      // Images are lazy and sized: the browser reserves their space before loading.
-      const firstImage = page.getByTestId('media-card').locator('img').first();
-      await expect(firstImage).toHaveAttribute('loading', 'lazy');
-      await expect(firstImage).toHaveAttribute('width', '1200');
+      // Images are sized, so the browser reserves their space; the first, the likely largest
+      // paint, loads at once with high priority, the others are lazy.
+      const images = page.getByTestId('media-card').locator('img');
+      await expect(images.first()).toHaveAttribute('loading', 'eager');
+      await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+      await expect(images.first()).toHaveAttribute('width', '1200');
+      await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
       await expectNoAxeViolations(page);
     });
 

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { ArrowRight } from 'lucide-react';
 import { subsidiaryCovers, subsidiaryLogos } from '@/lib/content/assets';
 import type { Subsidiary } from '@/lib/content/subsidiaries';
+import { imagePriority } from '@/components/media/image-priority';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -39,8 +40,7 @@ export function SubsidiaryCover({ subsidiary, alt, priority = false }: { subsidi
       width={cover.width}
       height={cover.height}
       sizes="(min-width: 1024px) 560px, 100vw"
-      loading={priority ? 'eager' : undefined}
-      fetchPriority={priority ? 'high' : undefined}
+      {...imagePriority(priority)}
       className="aspect-video w-full rounded-xl border object-cover"
     />
   );

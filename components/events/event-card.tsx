@@ -1,16 +1,18 @@
 import Image from 'next/image';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
+import { imagePriority } from '@/components/media/image-priority';
 import { Link } from '@/lib/i18n/link';
 import type { EventView } from '@/lib/events/view';
 import { EventStatusBadge } from './event-status-badge';
 
-type EventCardProps = { event: EventView; statusLabel: string; detailsLabel: string };
+/** `priority`: the list's first card, whose image is often the largest paint. */
+type EventCardProps = { event: EventView; statusLabel: string; detailsLabel: string; priority?: boolean };
 
-export function EventCard({ event, statusLabel, detailsLabel }: EventCardProps) {
+export function EventCard({ event, statusLabel, detailsLabel, priority = false }: EventCardProps) {
   return (
     <article data-testid="event-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[8/5] bg-muted">
-        {event.image && <Image src={event.image.src} alt={event.image.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />}
+        {event.image && <Image src={event.image.src} alt={event.image.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" {...imagePriority(priority)} className="object-cover" />}
         <EventStatusBadge status={event.status} label={statusLabel} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -103,8 +103,8 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
             <p className="py-12 text-center text-muted-foreground">{labels.emptySearch}</p>
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {shown.map((event) => (
-                <EventCard key={event.id} event={event} statusLabel={labels.status[event.status]} detailsLabel={labels.details} />
+              {shown.map((event, index) => (
+                <EventCard key={event.id} event={event} statusLabel={labels.status[event.status]} detailsLabel={labels.details} priority={index === 0} />
               ))}
             </div>
           )}

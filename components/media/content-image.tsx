@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import type { ContentImage } from '@/lib/content/types';
+import { imagePriority } from './image-priority';
 
 type ContentImageViewProps = { image: ContentImage; sizes: string; fit?: 'cover' | 'contain'; priority?: boolean };
 
@@ -11,7 +12,7 @@ export function ContentImageView({ image, sizes, fit = 'cover', priority = false
       alt={image.alt}
       fill
       sizes={sizes}
-      priority={priority}
+      {...imagePriority(priority)}
       unoptimized={!image.src.startsWith('/images/')}
       className={fit === 'cover' ? 'object-cover' : 'object-contain'}
     />

@@ -5,6 +5,7 @@ import Image from 'next/image';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { DownloadIcon, FileTextIcon, ImageOffIcon, LayoutGridIcon, LinkIcon, SearchIcon, SquareIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { imagePriority } from './image-priority';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { mediaImageSize, type MediaType } from '@/lib/content/media';
 import { countMediaByTab, filterMedia, mediaTabs, type MediaTab } from '@/lib/media/media-filters';
@@ -53,7 +54,7 @@ const previewSizes: Record<Layout, string> = {
   large: '(min-width: 768px) 50vw, 100vw',
 };
 
-function ImagePreview({ item, sizes, brokenLabel }: { item: MediaEntry; sizes: string; brokenLabel: string }) {
+function ImagePreview({ item, sizes, brokenLabel, priority }: { item: MediaEntry; sizes: string; brokenLabel: string; priority: boolean }) {
   const [broken, setBroken] = useState(false);
   if (broken) {
     return (
@@ -70,7 +71,7 @@ function ImagePreview({ item, sizes, brokenLabel }: { item: MediaEntry; sizes: s
       width={mediaImageSize.width}
       height={mediaImageSize.height}
       sizes={sizes}
-      loading="lazy"
+      {...imagePriority(priority)}
       onError={() => setBroken(true)}
       className="size-full object-cover"
     />
@@ -145,10 +146,10 @@ export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: M
               </p>
             ) : (
               <ul className={gridClass[layout]} data-layout={layout} data-testid="media-grid">
-                {shown.map((item) => (
+                {shown.map((item, index) => (
                   <li key={item.src} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm" data-testid="media-card">
                     <div className={cn('relative w-full overflow-hidden bg-muted', layout === 'grid' ? 'aspect-[3/2]' : 'aspect-video')}>
-                      {item.type === 'image' && <ImagePreview item={item} sizes={previewSizes[layout]} brokenLabel={labels.brokenImage} />}
+                      {item.type === 'image' && <ImagePreview item={item} sizes={previewSizes[layout]} brokenLabel={labels.brokenImage} priority={index === 0} />}
                       {item.type === 'video' && (
                         <video controls preload="none" poster={item.poster} aria-label={item.alt} className="size-full object-cover">
                           <source src={item.src} type="video/webm" />

@@ -13,14 +13,16 @@ type PressCardProps = {
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** 2 on the list page, 3 under an article's own heading tree. */
   headingLevel?: 2 | 3;
+  /** The list's first card, whose image is often the largest paint. */
+  priority?: boolean;
 };
 
-export function PressCard({ release, readLabel, onOpen, headingLevel = 2 }: PressCardProps) {
+export function PressCard({ release, readLabel, onOpen, headingLevel = 2, priority = false }: PressCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm" data-testid="press-card">
       <div className="relative aspect-[3/2] bg-muted">
-        <ContentImageView image={release.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+        <ContentImageView image={release.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" priority={priority} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <time dateTime={release.date} className="text-sm text-muted-foreground">

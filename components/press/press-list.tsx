@@ -78,11 +78,12 @@ export function PressList({ releases, labels }: { releases: PressCardData[]; lab
         </p>
       ) : (
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {visible.map((release) => (
+          {visible.map((release, index) => (
             <li key={release.id}>
               <PressCard
                 release={release}
                 readLabel={labels.readArticle}
+                priority={index === 0}
                 onOpen={(event) => {
                   // A link opened in another tab leaves this page as it is.
                   if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) setOpening(true);

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { Building2, MapPin } from 'lucide-react';
+import { imagePriority } from '@/components/media/image-priority';
 import { Link } from '@/lib/i18n/link';
 import { ProgressBar } from './progress-bar';
 
@@ -15,13 +16,14 @@ export type ProjectCardView = {
   location: string;
 };
 
-type ProjectCardProps = { project: ProjectCardView; labels: { progress: string; details: string } };
+/** `priority`: the list's first card, whose image is often the largest paint. */
+type ProjectCardProps = { project: ProjectCardView; labels: { progress: string; details: string }; priority?: boolean };
 
-export function ProjectCard({ project, labels }: ProjectCardProps) {
+export function ProjectCard({ project, labels, priority = false }: ProjectCardProps) {
   return (
     <article data-testid="project-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[8/5] bg-muted">
-        {project.image && <Image src={project.image.src} alt={project.image.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />}
+        {project.image && <Image src={project.image.src} alt={project.image.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" {...imagePriority(priority)} className="object-cover" />}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg leading-snug font-semibold">{project.title}</h2>

@@ -72,8 +72,8 @@ export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerPro
           <p className="py-12 text-center text-muted-foreground">{labels.emptySearch}</p>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((project) => (
-              <ProjectCard key={project.id} project={project} labels={{ progress: labels.progress, details: labels.details }} />
+            {shown.map((project, index) => (
+              <ProjectCard key={project.id} project={project} labels={{ progress: labels.progress, details: labels.details }} priority={index === 0} />
             ))}
           </div>
         )}
