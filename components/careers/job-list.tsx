@@ -2,8 +2,9 @@
 
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { Messages } from 'next-intl';
-import { ArrowRightIcon, BriefcaseIcon, MapPinIcon, SearchIcon, XIcon } from 'lucide-react';
+import { ArrowRightIcon, BriefcaseIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SearchInput } from '@/components/ui/search-input';
 import {
   emptyJobFilters,
   filterJobs,
@@ -82,18 +83,13 @@ export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListPr
           <label htmlFor="job-search" className="text-sm font-medium">
             {labels.searchLabel}
           </label>
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <input
-              id="job-search"
-              type="search"
-              name={jobFilterParams.query}
-              value={filters.query}
-              onChange={(e) => update({ ...filters, query: e.target.value })}
-              placeholder={labels.searchPlaceholder}
-              className={`${fieldClass} pl-9`}
-            />
-          </div>
+          <SearchInput
+            id="job-search"
+            name={jobFilterParams.query}
+            value={filters.query}
+            onChange={(e) => update({ ...filters, query: e.target.value })}
+            placeholder={labels.searchPlaceholder}
+          />
         </div>
         <div className="space-y-1.5">
           <label htmlFor="job-subsidiary" className="text-sm font-medium">

@@ -2,7 +2,8 @@
 
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { CalendarDays, LayoutGrid, Search } from 'lucide-react';
+import { CalendarDays, LayoutGrid } from 'lucide-react';
+import { SearchInput } from '@/components/ui/search-input';
 import type { Locale } from '@/lib/i18n/routing';
 import { matchesEventFilter, matchesEventSearch, type EventFilter, type EventStatus } from '@/lib/events/status';
 import { cn } from '@/lib/utils';
@@ -64,17 +65,13 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
             </button>
           ))}
         </div>
-        <div className="relative w-full md:max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={labels.searchPlaceholder}
-            aria-label={labels.searchLabel}
-            className="h-10 w-full rounded-md border bg-background pr-3 pl-9 text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          />
-        </div>
+        <SearchInput
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={labels.searchPlaceholder}
+          aria-label={labels.searchLabel}
+          className="w-full md:max-w-sm"
+        />
       </div>
 
       {view === 'list' ? (

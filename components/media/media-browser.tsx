@@ -3,9 +3,10 @@
 import { useMemo, useState } from 'react';
 import Image from 'next/image';
 import { prepareToasts, toast } from '@/components/ui/toast';
-import { DownloadIcon, FileTextIcon, ImageOffIcon, LayoutGridIcon, LinkIcon, SearchIcon, SquareIcon } from 'lucide-react';
+import { DownloadIcon, FileTextIcon, ImageOffIcon, LayoutGridIcon, LinkIcon, SquareIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { imagePriority } from './image-priority';
+import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { mediaImageSize, type MediaType } from '@/lib/content/media';
 import { countMediaByTab, filterMedia, mediaTabs, type MediaTab } from '@/lib/media/media-filters';
@@ -103,17 +104,7 @@ export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: M
           <label htmlFor="media-search" className="text-sm font-medium">
             {labels.searchLabel}
           </label>
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <input
-              id="media-search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder={labels.searchPlaceholder}
-              className="h-10 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm text-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            />
-          </div>
+          <SearchInput id="media-search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={labels.searchPlaceholder} />
         </div>
         <div role="group" aria-label={labels.layoutLabel} className="flex gap-2">
           <button type="button" className={buttonVariants({ variant: layout === 'grid' ? 'default' : 'outline', size: 'sm' })} aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>

@@ -1,7 +1,7 @@
 'use client';
 
-import { SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { SearchInput } from '@/components/ui/search-input';
 import { hasTag, pressTagFilters } from '@/lib/content/press-tags';
 import { cn } from '@/lib/utils';
 import { ArticleLoadingOverlay } from './article-loading-overlay';
@@ -41,17 +41,13 @@ export function PressList({ releases, labels }: { releases: PressCardData[]; lab
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4">
-        <div className="relative max-w-md">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={labels.searchPlaceholder}
-            aria-label={labels.searchLabel}
-            className="h-10 w-full rounded-md border bg-background pr-3 pl-9 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          />
-        </div>
+        <SearchInput
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={labels.searchPlaceholder}
+          aria-label={labels.searchLabel}
+          className="max-w-md"
+        />
         <div role="group" aria-label={labels.filtersLabel} className="flex flex-wrap gap-2">
           {filters.map((filter) => {
             const active = filter.value === tag;

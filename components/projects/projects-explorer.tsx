@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Search } from 'lucide-react';
+import { SearchInput } from '@/components/ui/search-input';
 import { matchesProjectSearch } from '@/lib/projects/details';
 import { cn } from '@/lib/utils';
 import { ProjectCard, type ProjectCardView } from './project-card';
@@ -55,17 +55,13 @@ export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerPro
             </button>
           ))}
         </div>
-        <div className="relative w-full lg:max-w-sm">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={labels.searchPlaceholder}
-            aria-label={labels.searchLabel}
-            className="h-10 w-full rounded-md border bg-background pr-3 pl-9 text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          />
-        </div>
+        <SearchInput
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={labels.searchPlaceholder}
+          aria-label={labels.searchLabel}
+          className="w-full lg:max-w-sm"
+        />
       </div>
       <div id="projects-panel" role="tabpanel" aria-labelledby={`projects-tab-${tab}`}>
         {shown.length === 0 ? (
