@@ -8,7 +8,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { imagePriority } from './image-priority';
 import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { mediaImageSize, type MediaType } from '@/lib/content/media';
+// Types only: a value import would bring the whole media manifest into the browser bundle.
+import type { MediaType } from '@/lib/content/media';
 import { countMediaByTab, filterMedia, mediaTabs, type MediaTab } from '@/lib/media/media-filters';
 import { cn } from '@/lib/utils';
 
@@ -18,6 +19,9 @@ export type MediaEntry = {
   name: string;
   type: MediaType;
   poster?: string;
+  /** Intrinsic size, so the preview reserves its space (no layout shift). */
+  width: number;
+  height: number;
   alt: string;
   typeLabel: string;
   copyLinkLabel: string;
@@ -69,8 +73,8 @@ function ImagePreview({ item, sizes, brokenLabel, priority }: { item: MediaEntry
     <Image
       src={item.src}
       alt={item.alt}
-      width={mediaImageSize.width}
-      height={mediaImageSize.height}
+      width={item.width}
+      height={item.height}
       sizes={sizes}
       {...imagePriority(priority)}
       onError={() => setBroken(true)}

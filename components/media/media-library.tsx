@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { MediaItem } from '@/lib/content/media';
+import { mediaImageSize, type MediaItem } from '@/lib/content/media';
 import type { Locale } from '@/lib/i18n/routing';
 import { MediaBrowser, type MediaEntry } from './media-browser';
 
@@ -14,6 +14,7 @@ export async function MediaLibrary({ items, locale }: { items: MediaItem[]; loca
     name: item.name,
     type: item.type,
     poster: item.poster,
+    ...mediaImageSize,
     alt: item.alt[locale],
     typeLabel: t(`typeLabels.${item.type}`),
     copyLinkLabel: t('copyLinkOf', { name: item.name }),
