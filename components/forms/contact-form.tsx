@@ -7,7 +7,6 @@ import { prepareToasts, toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { fillIn } from '@/lib/i18n/fill-in';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { postForm } from '@/lib/forms/client';
@@ -53,17 +52,7 @@ export function ContactForm({ locale, recipient, labels }: { locale: Locale; rec
         reset(empty);
         return;
       }
-      reportFailure(
-        result,
-        {
-          errorTitle: labels.errorTitle,
-          errorDescription: () => labels.errorDescription,
-          rateLimitTitle: labels.rateLimitTitle,
-          rateLimitDescription: (minutes) => fillIn(labels.rateLimitDescription, { minutes }),
-        },
-        setError,
-        fields,
-      );
+      reportFailure(result, labels, setError, fields);
     });
   };
 

@@ -111,17 +111,7 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
         return;
       }
       if (!result.ok && result.fieldErrors?.cv) setCvError(result.fieldErrors.cv);
-      reportFailure(
-        result,
-        {
-          errorTitle: labels.errorTitle,
-          errorDescription: () => labels.errorDescription,
-          rateLimitTitle: labels.rateLimitTitle,
-          rateLimitDescription: (minutes) => fillIn(labels.rateLimitDescription, { minutes }),
-        },
-        setError,
-        fields,
-      );
+      reportFailure(result, labels, setError, fields);
     });
   };
 

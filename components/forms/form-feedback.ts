@@ -2,19 +2,21 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import type { PostResult } from '@/lib/forms/client';
+import { fillIn } from '@/lib/i18n/fill-in';
 
+/** The four failure texts every form's labels hold; `{minutes}` and `{message}` are filled in here. */
 export type FailureTexts = {
   errorTitle: string;
-  errorDescription: (message: string) => string;
+  errorDescription: string;
   rateLimitTitle: string;
-  rateLimitDescription: (minutes: number) => string;
+  rateLimitDescription: string;
 };
 
 /** Shows the server's field errors under their fields, then one destructive toast. Fields keep their values. */
 export function reportFailure<T extends FieldValues>(result: PostResult, texts: FailureTexts, setError: UseFormSetError<T>, fields: readonly string[]): void {
   if (result.ok) return;
   if (result.error === 'rate-limited') {
-    toast.error(texts.rateLimitTitle, { description: texts.rateLimitDescription(result.minutesLeft ?? 60) });
+    toast.error(texts.rateLimitTitle, { description: fillIn(texts.rateLimitDescription, { minutes: result.minutesLeft ?? 60 }) });
     return;
   }
   const known = Object.entries(result.fieldErrors ?? {}).filter(([field]) => fields.includes(field));
@@ -23,5 +25,6 @@ export function reportFailure<T extends FieldValues>(result: PostResult, texts: 
     toast.error(result.title, { description: result.message });
     return;
   }
-  toast.error(texts.errorTitle, { description: texts.errorDescription(result.message) });
+  // A template that quotes the message adds its own full stop after it.
+  toast.error(texts.errorTitle, { description: fillIn(texts.errorDescription, { message: result.message.replace(/\.+$/, '') }) });
 }

@@ -109,18 +109,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
       if (!result.ok && result.fieldErrors) {
         setFileErrors((current) => ({ ...current, cv: result.fieldErrors?.cv, autreDocument: result.fieldErrors?.autreDocument }));
       }
-      reportFailure(
-        result,
-        {
-          errorTitle: labels.errorTitle,
-          // The template adds its own full stop after the message.
-          errorDescription: (message) => fillIn(labels.errorDescription, { message: message.replace(/\.+$/, '') }),
-          rateLimitTitle: labels.rateLimitTitle,
-          rateLimitDescription: (minutes) => fillIn(labels.rateLimitDescription, { minutes }),
-        },
-        setError,
-        fields,
-      );
+      reportFailure(result, labels, setError, fields);
     });
   };
 

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { fillIn } from '@/lib/i18n/fill-in';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { postForm } from '@/lib/forms/client';
@@ -55,17 +54,7 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
         reset(empty);
         return;
       }
-      reportFailure(
-        result,
-        {
-          errorTitle: labels.errorTitle,
-          errorDescription: () => labels.errorDescription,
-          rateLimitTitle: labels.rateLimitTitle,
-          rateLimitDescription: (minutes) => fillIn(labels.rateLimitDescription, { minutes }),
-        },
-        setError,
-        fields,
-      );
+      reportFailure(result, labels, setError, fields);
     });
   };
 
