@@ -12,10 +12,9 @@ test('search narrows the cards over title, place and tags, with the empty text',
   expect(total).toBeGreaterThan(1);
   const search = page.getByPlaceholder('Rechercher un événement...');
   await search.fill('NAIROBI');
-  const matching = await cards.count();
-  expect(matching).toBeGreaterThan(0);
-  expect(matching).toBeLessThan(total);
-  for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toContain('nairobi');
+  await expect(cards).not.toHaveCount(total);
+  await expect(cards).not.toHaveCount(0);
+  await expect(cards.filter({ hasNotText: /nairobi/i })).toHaveCount(0);
   await search.fill('aucun-evenement-ne-contient-ceci');
   await expect(cards).toHaveCount(0);
   await expect(page.getByText('Aucun événement trouvé.')).toBeVisible();
@@ -44,6 +43,7 @@ test('filter buttons show counts that match the cards they show', async ({ page 
   }
   // Every event's status is spotlight, upcoming or past: the two status filters leave out spotlight ones only.
   await page.locator('button[data-filter="all"]').click();
+  await expect(cards).toHaveCount(total);
   const spotlightStatus = await cards.locator('[data-status="spotlight"]').count();
   expect(sum + spotlightStatus).toBe(total);
   await expect(page.getByRole('button', { name: /^Passés/ })).toBeVisible();

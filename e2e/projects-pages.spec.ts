@@ -13,15 +13,17 @@ test('search and subsidiary tabs narrow the project cards', async ({ page }) => 
   expect(total).toBeGreaterThan(1);
   const search = page.getByPlaceholder('Rechercher un projet...');
   await search.fill('KENYA');
-  for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toContain('kenya');
+  await expect(cards).not.toHaveCount(total);
+  await expect(cards).not.toHaveCount(0);
+  await expect(cards.filter({ hasNotText: /kenya/i })).toHaveCount(0);
   await search.fill('introuvable-xyz');
   await expect(page.getByText('Aucun projet trouvé pour votre recherche.')).toBeVisible();
   await search.fill('');
+  await expect(cards).toHaveCount(total);
   await page.getByRole('tab', { name: 'Asking' }).click();
-  const asking = await cards.count();
-  expect(asking).toBeGreaterThan(0);
-  expect(asking).toBeLessThan(total);
-  for (const text of await cards.allInnerTexts()) expect(text).toContain('Asking');
+  await expect(cards).not.toHaveCount(total);
+  await expect(cards).not.toHaveCount(0);
+  await expect(cards.filter({ hasNotText: 'Asking' })).toHaveCount(0);
   for (const name of ['Tous', 'Growth Energy', 'MFG Technologies', 'GEM E-Mobility']) await expect(page.getByRole('tab', { name })).toBeVisible();
 });
 
