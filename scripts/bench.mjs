@@ -171,6 +171,8 @@ async function main() {
       desktop: lighthouseMedian(referenceUrl, 'desktop'),
       javascript: await javascriptBytes(referenceUrl),
       load: autocannon(referenceUrl),
+      // Context for the throughput figure, not a budget: a bare page as long as the load-tested one.
+      loadLong: { ...autocannon(`${referenceUrl}long`), bytes: (await fetchBody(`${referenceUrl}long`)).body.length },
     };
     const rows = [];
     for (const page of measuredPages) {
@@ -199,7 +201,8 @@ async function main() {
       }
     }
     log('Load test of a cached page …');
-    const load = autocannon(`http://127.0.0.1:${sitePort}/legal/privacy-policy`);
+    const loadUrl = `http://127.0.0.1:${sitePort}/legal/privacy-policy`;
+    const load = { ...autocannon(loadUrl), bytes: (await fetchBody(loadUrl)).body.length };
 
     const checks = [];
     const check = (name, pass, detail) => checks.push({ name, pass, detail });
@@ -227,7 +230,10 @@ async function main() {
       if (row.skipped) console.log(`${row.path.padEnd(38)} skipped: ${row.skipped}`);
       else console.log(`${row.path.padEnd(38)} ${format(row.mobile).padEnd(40)} ${format(row.desktop).padEnd(40)} ${(row.javascript / 1024).toFixed(1)} KB`);
     }
-    console.log(`\nThroughput (50 connections, 10 s): site ${load.requestsPerSecond.toFixed(0)} req/s p50 ${load.p50} ms p99 ${load.p99} ms; reference ${referenceFigures.load.requestsPerSecond.toFixed(0)} req/s p50 ${referenceFigures.load.p50} ms p99 ${referenceFigures.load.p99} ms`);
+    const throughput = (figures) => `${figures.requestsPerSecond.toFixed(0)} req/s p50 ${figures.p50} ms p99 ${figures.p99} ms`;
+    const kilobytes = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+    console.log(`\nThroughput (50 connections, 10 s): site ${throughput(load)} (${kilobytes(load.bytes)}); reference ${throughput(referenceFigures.load)}`);
+    console.log(`  bare page of the same length (${kilobytes(referenceFigures.loadLong.bytes)}): ${throughput(referenceFigures.loadLong)}`);
     console.log('\nBudgets');
     for (const item of checks) console.log(`${item.pass ? 'PASS' : 'FAIL'}  ${item.name}  (${item.detail})`);
     const failed = checks.filter((item) => !item.pass).length;
