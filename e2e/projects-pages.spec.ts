@@ -27,6 +27,24 @@ test('search and subsidiary tabs narrow the project cards', async ({ page }) => 
   for (const name of ['Tous', 'Growth Energy', 'MFG Technologies', 'GEM E-Mobility']) await expect(page.getByRole('tab', { name })).toBeVisible();
 });
 
+test('the subsidiary tabs work with the keyboard and control the card panel', async ({ page }) => {
+  await page.goto('/actualites/projets');
+  const all = page.getByRole('tab', { name: 'Tous' });
+  await expect(all).toHaveAttribute('aria-selected', 'true');
+  await all.focus();
+  await page.keyboard.press('ArrowRight');
+  const second = page.getByRole('tab').nth(1);
+  await expect(second).toBeFocused();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  const subsidiary = (await second.innerText()).trim();
+  const panel = page.getByRole('tabpanel', { name: subsidiary });
+  await expect(panel).toHaveAttribute('id', (await second.getAttribute('aria-controls')) ?? '');
+  await expect(panel.getByTestId('project-card').filter({ hasNotText: subsidiary })).toHaveCount(0);
+  await page.keyboard.press('Home');
+  await expect(all).toBeFocused();
+  await expect(all).toHaveAttribute('aria-selected', 'true');
+});
+
 test('progress bars take the colour of their band', async ({ page }) => {
   await page.goto('/actualites/projets');
   const bars = page.getByTestId('project-card').getByRole('progressbar');

@@ -1,9 +1,9 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { matchesProjectSearch } from '@/lib/projects/details';
-import { cn } from '@/lib/utils';
 import { ProjectCard, type ProjectCardView } from './project-card';
 
 type ProjectsExplorerProps = {
@@ -16,45 +16,18 @@ type ProjectsExplorerProps = {
 export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerProps) {
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState('all');
-  const tabList = useRef<HTMLDivElement>(null);
   const shown = projects.filter((project) => (tab === 'all' || project.subsidiary === tab) && matchesProjectSearch(project, query));
 
-  // Arrow keys move between tabs and select them (WAI-ARIA tabs, automatic activation).
-  function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const index = tabs.findIndex((option) => option.value === tab);
-    const next = tabs[(index + step + tabs.length) % tabs.length];
-    if (!next) return;
-    setTab(next.value);
-    tabList.current?.querySelector<HTMLButtonElement>(`#projects-tab-${next.value}`)?.focus();
-  }
-
   return (
-    <div className="space-y-6">
+    <Tabs value={tab} onValueChange={setTab}>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        {/* One panel filtered by the selected tab, so every tab controls the same panel. */}
-        <div ref={tabList} role="tablist" aria-label={labels.tabsLabel} onKeyDown={onTabKeyDown} className="inline-flex w-fit flex-wrap gap-1 rounded-lg bg-muted p-1">
+        <TabsList aria-label={labels.tabsLabel}>
           {tabs.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              role="tab"
-              id={`projects-tab-${option.value}`}
-              aria-selected={tab === option.value}
-              aria-controls="projects-panel"
-              tabIndex={tab === option.value ? 0 : -1}
-              onClick={() => setTab(option.value)}
-              className={cn(
-                'rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                tab === option.value ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
-              )}
-            >
+            <TabsTrigger key={option.value} value={option.value}>
               {option.label}
-            </button>
+            </TabsTrigger>
           ))}
-        </div>
+        </TabsList>
         <SearchInput
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -63,7 +36,8 @@ export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerPro
           className="w-full lg:max-w-sm"
         />
       </div>
-      <div id="projects-panel" role="tabpanel" aria-labelledby={`projects-tab-${tab}`}>
+      {/* One panel, filtered by the selected tab. */}
+      <TabsContent value={tab}>
         {shown.length === 0 ? (
           <p className="py-12 text-center text-muted-foreground">{labels.emptySearch}</p>
         ) : (
@@ -73,7 +47,7 @@ export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerPro
             ))}
           </div>
         )}
-      </div>
-    </div>
+      </TabsContent>
+    </Tabs>
   );
 }
