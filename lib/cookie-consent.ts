@@ -1,4 +1,5 @@
 // Cookie consent as stored in the browser (spec §4, §7, §9): the flag, the preferences, and the cleanup.
+import type { KeyValueStore } from './browser-storage';
 
 export const consentStorageKey = 'solio-cookie-consent';
 export const preferencesStorageKey = 'solio-cookie-preferences';
@@ -10,16 +11,16 @@ export const onlyNecessary: CookiePreferences = { necessary: true, functional: f
 
 const prefixesByCategory = { analytics: ['_ga', '_gid'], marketing: ['_fb', '_pixel'] } as const;
 
-export function hasStoredConsent(storage: Storage): boolean {
+export function hasStoredConsent(storage: KeyValueStore): boolean {
   return storage.getItem(consentStorageKey) === 'true';
 }
 
-export function storeConsent(storage: Storage, preferences: CookiePreferences): void {
+export function storeConsent(storage: KeyValueStore, preferences: CookiePreferences): void {
   storage.setItem(consentStorageKey, 'true');
   storage.setItem(preferencesStorageKey, JSON.stringify(preferences));
 }
 
-export function clearConsent(storage: Storage): void {
+export function clearConsent(storage: KeyValueStore): void {
   storage.removeItem(consentStorageKey);
   storage.removeItem(preferencesStorageKey);
 }

@@ -7,6 +7,7 @@ import { prepareToasts, toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { browserStorage } from '@/lib/browser-storage';
 import { Link } from '@/lib/i18n/link';
 import { fillIn } from '@/lib/i18n/fill-in';
 import type { Labels } from '@/lib/i18n/labels';
@@ -28,13 +29,13 @@ type Files = Partial<Record<AttachmentField, File>>;
 /** Keeps a copy of the sent application in this browser (spec §7); storage trouble never fails the form. */
 function keepLocalCopy(data: JobApplicationData) {
   try {
-    const previous: unknown = JSON.parse(window.localStorage.getItem(jobApplicationsStorageKey) ?? '[]');
+    const previous: unknown = JSON.parse(browserStorage.getItem(jobApplicationsStorageKey) ?? '[]');
     const list = Array.isArray(previous) ? previous : [];
     const { website: _trap, ...validated } = data;
     void _trap;
-    window.localStorage.setItem(jobApplicationsStorageKey, JSON.stringify([...list, { type: 'postuler', data: validated, timestamp: new Date().toISOString() }]));
+    browserStorage.setItem(jobApplicationsStorageKey, JSON.stringify([...list, { type: 'postuler', data: validated, timestamp: new Date().toISOString() }]));
   } catch {
-    // Storage full or disabled.
+    // A damaged list: the application itself was delivered.
   }
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { XIcon } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { browserStorage } from '@/lib/browser-storage';
 import { Link } from '@/lib/i18n/link';
 import {
   allAccepted,
@@ -44,11 +45,11 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   useEffect(() => {
     // Reading localStorage is only possible after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!hasStoredConsent(window.localStorage)) setBannerOpen(true);
+    if (!hasStoredConsent(browserStorage)) setBannerOpen(true);
   }, []);
 
   function choose(preferences: CookiePreferences) {
-    storeConsent(window.localStorage, preferences);
+    storeConsent(browserStorage, preferences);
     deleteForbiddenCookies(document, preferences);
     setBannerOpen(false);
     setDialogOpen(false);

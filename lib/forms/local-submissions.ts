@@ -1,4 +1,5 @@
 // The copy of each sent form this browser keeps under localStorage `formSubmissions` (spec §3), read by /all-submissions.
+import { browserStorage } from '@/lib/browser-storage';
 import type { DialogFormType } from './schemas';
 
 export const submissionsStorageKey = 'formSubmissions';
@@ -34,34 +35,26 @@ function isRecord(value: unknown): value is StoredSubmission {
 }
 
 export function readSubmissions(): StoredSubmission[] {
-  try {
-    return parseSubmissions(rawSubmissions());
-  } catch {
-    return [];
-  }
+  return parseSubmissions(rawSubmissions());
 }
 
 /** Adds a record; a full or blocked storage must not turn a delivered form into a failure. */
 export function storeSubmission(record: Omit<StoredSubmission, 'id' | 'timestamp'>, now = new Date()): StoredSubmission {
   const stored: StoredSubmission = { id: String(now.getTime()), timestamp: now.toISOString(), ...record };
-  try {
-    window.localStorage.setItem(submissionsStorageKey, JSON.stringify([...readSubmissions(), stored]));
-    window.dispatchEvent(new CustomEvent(submittedEvent, { detail: stored }));
-  } catch {
-    // Storage full or disabled: the message itself was delivered.
-  }
+  browserStorage.setItem(submissionsStorageKey, JSON.stringify([...readSubmissions(), stored]));
+  window.dispatchEvent(new CustomEvent(submittedEvent, { detail: stored }));
   return stored;
 }
 
 export function deleteSubmission(id: string): StoredSubmission[] {
   const remaining = readSubmissions().filter((record) => record.id !== id);
-  window.localStorage.setItem(submissionsStorageKey, JSON.stringify(remaining));
+  browserStorage.setItem(submissionsStorageKey, JSON.stringify(remaining));
   window.dispatchEvent(new Event(submissionsChangedEvent));
   return remaining;
 }
 
 export function clearSubmissions(): void {
-  window.localStorage.removeItem(submissionsStorageKey);
+  browserStorage.removeItem(submissionsStorageKey);
   window.dispatchEvent(new Event(submissionsChangedEvent));
 }
 
@@ -82,7 +75,7 @@ export function subscribeToSubmissions(onChange: () => void): () => void {
 
 /** The raw stored text: a stable snapshot for useSyncExternalStore (strings compare by value). */
 export function rawSubmissions(): string {
-  return window.localStorage.getItem(submissionsStorageKey) ?? '[]';
+  return browserStorage.getItem(submissionsStorageKey) ?? '[]';
 }
 
 export function parseSubmissions(raw: string): StoredSubmission[] {
