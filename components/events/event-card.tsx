@@ -32,7 +32,7 @@ export function EventCard({ event, statusLabel, detailsLabel, priority = false }
               {event.timeRange}
             </li>
           )}
-          <li className="flex items-center gap-2">
+          <li data-testid="event-location" className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0" aria-hidden />
             {event.location}
           </li>
