@@ -30,11 +30,11 @@ export function ProjectCard({ project, labels, priority = false }: ProjectCardPr
         <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
         <ProgressBar value={project.progress} label={labels.progress} />
         <ul className="space-y-1 text-sm">
-          <li className="flex items-center gap-2">
+          <li data-testid="project-subsidiary" className="flex items-center gap-2">
             <Building2 className="size-4 shrink-0 text-primary" aria-hidden />
             {project.subsidiaryLabel}
           </li>
-          <li className="flex items-center gap-2">
+          <li data-testid="project-location" className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
             {project.location}
           </li>
