@@ -1,6 +1,6 @@
 // Shared helpers for the end-to-end specs.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const locales = ['fr', 'en'] as const;
 export type TestLocale = (typeof locales)[number];
@@ -52,4 +52,24 @@ export function collectConsoleProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+/**
+ * Searches for the first card's title, then its place (upper-cased: the search ignores case), and
+ * checks each search narrows the cards to those that show the term. The terms come from the page,
+ * as list pages switch from the bundled content to WordPress's when they regenerate mid-run.
+ */
+export async function expectSearchByFirstCard(cards: Locator, search: Locator, placeTestId: string): Promise<void> {
+  const total = await cards.count();
+  expect(total).toBeGreaterThan(1);
+  const first = cards.first();
+  const title = (await first.getByRole('heading').innerText()).trim();
+  const place = (await first.getByTestId(placeTestId).innerText()).trim();
+  await search.fill(title.toUpperCase());
+  await expect(cards).not.toHaveCount(total);
+  await expect(cards).not.toHaveCount(0);
+  await expect(cards.filter({ hasNotText: title })).toHaveCount(0);
+  await search.fill(place.toUpperCase());
+  await expect(cards).not.toHaveCount(0);
+  await expect(cards.filter({ hasNotText: place })).toHaveCount(0);
 }
