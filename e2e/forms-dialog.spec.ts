@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, pdfFile, toast, uniqueEmail } from './forms-helpers';
+import { bigPdf, expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, pdfFile, toast, uniqueEmail } from './forms-helpers';
 
 // The dialog form is placed by other features (careers, events); /fixtures/forms mounts its four types.
 test.beforeEach(async ({ page }) => {
@@ -35,6 +35,22 @@ test('candidature: titled "Candidature spontanée", optional CV, delivered as an
   expect(sent?.files?.cv?.name).toBe('cv-test.pdf');
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('formSubmissions') ?? '[]'));
   expect(stored).toEqual([expect.objectContaining({ formType: 'candidature', email, hasCv: true, cvFileName: 'cv-test.pdf', recipient: expect.stringMatching(/^contact@/) })]);
+});
+
+test('the dialog CV follows the generic file rule: 10 MB and its own notices', async ({ page }) => {
+  const dialog = await open(page, 'candidature');
+  const cv = dialog.locator('#dialog-candidature-cv');
+  await cv.setInputFiles(bigPdf(11));
+  await expect(cv).toHaveAccessibleDescription('Le fichier est trop volumineux (max 10MB)');
+  await cv.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') });
+  await expect(cv).toHaveAccessibleDescription('Type de fichier non autorisé. Utilisez PDF, DOC ou DOCX');
+  const email = uniqueEmail();
+  await fillCommon(dialog, email);
+  await cv.setInputFiles(bigPdf(8));
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(toast(page, 'Formulaire envoyé')).toBeVisible();
+  const [sent] = await mailerRequestsFor(email);
+  expect(sent?.files?.cv?.size).toBe(8 * 1024 * 1024);
 });
 
 test('postuler: titled with the job, CV required', async ({ page }) => {

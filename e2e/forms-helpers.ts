@@ -21,6 +21,13 @@ export async function mailerRequestsFor(email: string): Promise<MailerRecord[]> 
 
 export { prepare as hideCookieBanner, expectNoAxeViolations } from './support';
 
+/** A visit date a month ahead, as the date input stores it and as its segments are typed (en-US order). */
+export function futureVisitDate(): { iso: string; typed: string } {
+  const iso = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const [year, month, day] = iso.split('-');
+  return { iso, typed: `${month}${day}${year}` };
+}
+
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, toast, uniqueEmail } from './forms-helpers';
+import { expectNoAxeViolations, futureVisitDate, hideCookieBanner, mailerRequestsFor, toast, uniqueEmail } from './forms-helpers';
+
+const visitDate = futureVisitDate().iso;
 
 test.beforeEach(async ({ page }) => {
   await hideCookieBanner(page);
@@ -38,7 +40,7 @@ async function fill(page: import('@playwright/test').Page, email: string) {
   await form.getByRole('textbox', { name: /^Phone/ }).fill('+255 24 123 4567');
   await form.getByRole('textbox', { name: /^Company/ }).fill('Fumba Resort');
   await form.getByLabel(/^Preferred showroom/).selectOption('both');
-  await form.getByLabel(/^Preferred date/).fill('2026-12-03');
+  await form.getByLabel(/^Preferred date/).fill(visitDate);
   await form.getByLabel(/^Services of interest/).selectOption('battery');
   await form.getByLabel(/^Number of rooms/).fill('12');
   await form.getByLabel(/^Number of air conditioners/).fill('4');
@@ -63,7 +65,7 @@ test('sends the showroom request with the preferred date as visitDate, then rese
     phone: '+255 24 123 4567',
     company: 'Fumba Resort',
     showroom: 'both',
-    visitDate: '2026-12-03',
+    visitDate,
     message: 'Visit for our team, please.',
     services: 'battery',
     rooms: '12',
@@ -81,7 +83,18 @@ test('keeps the data and shows the destructive toast when sending fails', async 
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(toast(page, 'Error')).toContainText('An error occurred while sending. Please try again.');
   await expect(form.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Asha Mwinyi');
-  await expect(form.getByLabel(/^Preferred date/)).toHaveValue('2026-12-03');
+  await expect(form.getByLabel(/^Preferred date/)).toHaveValue(visitDate);
+});
+
+test('refuses a visit date in the past under its field and keeps what was typed', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/en/showrooms');
+  const form = await fill(page, email);
+  await form.getByLabel(/^Preferred date/).fill('2020-01-15');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByLabel(/^Preferred date/)).toHaveAccessibleDescription('Please choose a valid visit date, today or later');
+  await expect(form.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Asha Mwinyi');
+  expect(await mailerRequestsFor(email)).toEqual([]);
 });
 
 test('shows required-field errors under the fields', async ({ page }) => {

@@ -58,7 +58,7 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
     type === 'postuler' ? fillIn(labels.titles.postuler, { job: jobTitle ?? '' }) : type === 'inscription' ? fillIn(labels.titles.inscription, { event: eventTitle ?? '' }) : labels.titles[type];
 
   const chooseCv = async (file: File | undefined, input: HTMLInputElement) => {
-    const problem = file ? await checkChosenFiles({ cv: file }, m, false) : null;
+    const problem = file ? await checkChosenFiles({ cv: file }, m, false, 'generic') : null;
     if (problem) {
       input.value = '';
       setCv(undefined);
@@ -72,7 +72,7 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
 
   const onSubmit = async (data: DialogFormData) => {
     if (withCv) {
-      const problem = await checkChosenFiles(cv ? { cv } : {}, m, cvRequired);
+      const problem = await checkChosenFiles(cv ? { cv } : {}, m, cvRequired, 'generic');
       if (problem) {
         setCvError(problem.description);
         toast.error(problem.title, { description: problem.description });

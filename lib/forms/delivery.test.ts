@@ -1,4 +1,4 @@
-import { splitFullName } from './delivery';
+import { safeFileName, splitFullName } from './delivery';
 
 describe('splitFullName', () => {
   it('takes the first word as prenom and the rest as nom', () => {
@@ -6,5 +6,19 @@ describe('splitFullName', () => {
   });
   it('repeats a single word', () => {
     expect(splitFullName('  Madonna ')).toEqual({ prenom: 'Madonna', nom: 'Madonna' });
+  });
+});
+
+describe('safeFileName', () => {
+  it('keeps the extension of a long name, so the stored file still opens', () => {
+    const stored = safeFileName(`${'b'.repeat(200)}.pdf`);
+    expect(stored).toHaveLength(120);
+    expect(stored.endsWith('.pdf')).toBe(true);
+  });
+  it('stays inside the folder and replaces what file systems dislike', () => {
+    expect(safeFileName('../../pwned.pdf')).toBe('pwned.pdf');
+    expect(safeFileName('mon CV (2026).docx')).toBe('mon_CV_2026_.docx');
+    expect(safeFileName('.pdf')).toBe('pdf');
+    expect(safeFileName('')).toBe('file');
   });
 });

@@ -106,9 +106,12 @@ export async function forwardToMailer(baseUrl: string, submission: Submission, t
   }
 }
 
-function safeFileName(name: string): string {
+/** A name safe for any file system, at most 120 characters, that keeps its extension so the file still opens. */
+export function safeFileName(name: string): string {
   const cleaned = path.basename(name).replace(/[^\p{L}\p{N}._-]+/gu, '_').replace(/^\.+/, '');
-  return cleaned.slice(0, 120) || 'file';
+  const extension = path.extname(cleaned).slice(0, 16);
+  const stem = cleaned.slice(0, cleaned.length - extension.length).slice(0, 120 - extension.length);
+  return stem === '' ? `file${extension}` : `${stem}${extension}`;
 }
 
 /** Without a mailer, nothing is lost: each submission and its files go to their own outbox folder. */

@@ -1,15 +1,19 @@
 // Browser-side attachment check: the same rules as the server, reading the file's bytes first.
-import { checkAttachments, type AttachmentField, type AttachmentProblem } from './files';
+import { checkAttachments, maxBytesOf, type AttachmentField, type AttachmentProblem, type FileRule } from './files';
 import type { FormMessages } from './messages';
-import { maxFileBytes } from './files';
 
-export async function checkChosenFiles(files: Partial<Record<AttachmentField, File>>, m: FormMessages, cvRequired: boolean): Promise<AttachmentProblem | null> {
+export async function checkChosenFiles(
+  files: Partial<Record<AttachmentField, File>>,
+  m: FormMessages,
+  cvRequired: boolean,
+  rule: FileRule = 'application',
+): Promise<AttachmentProblem | null> {
   const described: Partial<Record<AttachmentField, { name: string; size: number; bytes?: Uint8Array }>> = {};
   for (const [field, file] of Object.entries(files) as [AttachmentField, File | undefined][]) {
     if (!file) continue;
     // An oversized file is refused on its size alone; reading it would only waste memory.
-    const bytes = file.size <= maxFileBytes ? new Uint8Array(await file.arrayBuffer()) : undefined;
+    const bytes = file.size <= maxBytesOf(rule) ? new Uint8Array(await file.arrayBuffer()) : undefined;
     described[field] = { name: file.name, size: file.size, bytes };
   }
-  return checkAttachments(described, m, { cvRequired });
+  return checkAttachments(described, m, { cvRequired, rule });
 }

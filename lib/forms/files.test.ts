@@ -1,4 +1,4 @@
-import { checkAttachments, detectDocumentKind, maxFileBytes } from './files';
+import { checkAttachments, detectDocumentKind, maxFileBytes, maxGenericFileBytes } from './files';
 import { formMessages } from './messages';
 
 const m = formMessages.fr;
@@ -52,6 +52,12 @@ describe('checkAttachments', () => {
   });
   it('refuses file names over 255 characters', () => {
     expect(checkAttachments({ cv: { name: `${'a'.repeat(252)}.pdf`, size: 10 } }, m, { cvRequired: true })?.description).toBe(m.fileNameTooLong);
+  });
+  it('applies the generic rule (10 MB, its own notices) when asked', () => {
+    const generic = { cvRequired: false, rule: 'generic' as const };
+    expect(checkAttachments({ cv: { name: 'cv.pdf', size: maxFileBytes + 1 } }, m, generic)).toBeNull();
+    expect(checkAttachments({ cv: { name: 'cv.pdf', size: maxGenericFileBytes + 1 } }, m, generic)?.description).toBe('Le fichier est trop volumineux (max 10MB)');
+    expect(checkAttachments({ cv: { name: 'cv.txt', size: 10 } }, formMessages.en, generic)?.description).toBe('File type not allowed. Use PDF, DOC or DOCX');
   });
   it('speaks English with English messages', () => {
     expect(checkAttachments({ cv: { name: 'cv.pdf', size: maxFileBytes + 1 } }, formMessages.en, { cvRequired: true })?.title).toBe('File Too Large');

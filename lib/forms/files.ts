@@ -1,8 +1,10 @@
-// Attachment rules of the application forms: PDF, DOC or DOCX by content, 7 MB each, about 18 MB together.
+// Attachment rules: PDF, DOC or DOCX by content; the application form's 7 MB each and about 18 MB together,
+// and the spec's generic file rule (10 MB) for the dialog form's CV.
 import type { FormMessages } from './messages';
 import { limits } from './schemas';
 
 export const maxFileBytes = 7 * 1024 * 1024;
+export const maxGenericFileBytes = 10 * 1024 * 1024;
 export const maxTotalFileBytes = 18 * 1024 * 1024;
 export const acceptedFileExtensions = ['.pdf', '.doc', '.docx'] as const;
 export const acceptAttribute = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -41,6 +43,12 @@ export function hasAcceptedExtension(fileName: string): boolean {
 
 export type AttachmentField = 'cv' | 'autreDocument';
 
+export type FileRule = 'application' | 'generic';
+
+export function maxBytesOf(rule: FileRule): number {
+  return rule === 'generic' ? maxGenericFileBytes : maxFileBytes;
+}
+
 export type AttachmentProblem = { field: AttachmentField | 'form'; title: string; description: string; status: 413 | 422 };
 
 type Attachment = { name: string; size: number; bytes?: Uint8Array };
@@ -52,8 +60,9 @@ type Attachment = { name: string; size: number; bytes?: Uint8Array };
 export function checkAttachments(
   files: Partial<Record<AttachmentField, Attachment>>,
   m: FormMessages,
-  options: { cvRequired: boolean },
+  options: { cvRequired: boolean; rule?: FileRule },
 ): AttachmentProblem | null {
+  const rule = options.rule ?? 'application';
   const cv = files.cv;
   if (!cv && options.cvRequired) return { field: 'cv', title: m.validationTitle, description: m.cvRequired, status: 422 };
   let total = 0;
@@ -62,11 +71,14 @@ export function checkAttachments(
     if (!file) continue;
     total += file.size;
     if (file.name.length > limits.fileName) return { field, title: m.validationTitle, description: m.fileNameTooLong, status: 422 };
-    if (file.size > maxFileBytes) {
-      return { field, title: m.fileTooLargeTitle, description: field === 'cv' ? m.cvTooLarge : m.otherTooLarge, status: 413 };
+    if (file.size > maxBytesOf(rule)) {
+      const description = rule === 'generic' ? m.genericFileTooLarge : field === 'cv' ? m.cvTooLarge : m.otherTooLarge;
+      return { field, title: m.fileTooLargeTitle, description, status: 413 };
     }
     const kindOk = file.bytes ? detectDocumentKind(file.bytes) !== null : true;
-    if (!hasAcceptedExtension(file.name) || !kindOk) return { field, title: m.fileTypeTitle, description: m.fileTypeDescription, status: 422 };
+    if (!hasAcceptedExtension(file.name) || !kindOk) {
+      return { field, title: m.fileTypeTitle, description: rule === 'generic' ? m.genericFileType : m.fileTypeDescription, status: 422 };
+    }
   }
   if (total > maxTotalFileBytes) return { field: 'form', title: m.attachmentsTooLarge, description: m.attachmentsTooLargeDescription, status: 413 };
   return null;

@@ -4,7 +4,8 @@ import { addressRule, clientAddress, emailRule, RateLimiter } from '@/lib/rate-l
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import { forwardToMailer, mailerTimeoutMs, splitFullName, writeToOutbox, type FormKind, type OutgoingFile, type Submission } from './delivery';
-import { checkAttachments, maxTotalFileBytes, type AttachmentField } from './files';
+import { checkAttachments, maxTotalFileBytes, type AttachmentField, type FileRule } from './files';
+import { fillIn } from '@/lib/i18n/fill-in';
 import { formMessages } from './messages';
 import type { FormApiAnswer, FormErrorCode } from './handler-types';
 import { fieldErrors, formSchemas, type DialogFormData } from './schemas';
@@ -75,7 +76,7 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array> 
   return bytes;
 }
 
-type ParsedBody = { fields: Record<string, unknown>; files: Partial<Record<AttachmentField, OutgoingFile>>; stray: string[] };
+type ParsedBody = { fields: Record<string, unknown>; files: Partial<Record<AttachmentField, OutgoingFile>>; stray: string[]; duplicates: string[] };
 
 function parseJson(bytes: Uint8Array): ParsedBody | null {
   let value: unknown;
@@ -85,7 +86,7 @@ function parseJson(bytes: Uint8Array): ParsedBody | null {
     return null;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  return { fields: value as Record<string, unknown>, files: {}, stray: [] };
+  return { fields: value as Record<string, unknown>, files: {}, stray: [], duplicates: [] };
 }
 
 async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<ParsedBody | null> {
@@ -98,6 +99,7 @@ async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<P
   const fields: Record<string, unknown> = {};
   const files: ParsedBody['files'] = {};
   const stray: string[] = [];
+  const duplicates: string[] = [];
   for (const [key, value] of data.entries()) {
     if (typeof value === 'string') {
       if (key === 'cv' || key === 'autreDocument') {
@@ -113,14 +115,25 @@ async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<P
     }
     // Browsers send an empty, nameless file part when no file was chosen.
     if (value.size === 0 && value.name === '') continue;
-    if (files[key]) continue;
+    if (files[key]) {
+      duplicates.push(key);
+      continue;
+    }
     files[key] = { name: value.name, type: value.type || 'application/octet-stream', bytes: new Uint8Array(await value.arrayBuffer()) };
   }
-  return { fields, files, stray };
+  return { fields, files, stray, duplicates };
 }
 
-function localeOf(fields: Record<string, unknown>): Locale {
-  return fields.language === 'en' ? 'en' : 'fr';
+/** Before the body is read, the language is the one of the page that posted, then the browser's. */
+function requestLocale(request: Request): Locale {
+  const referer = request.headers.get('referer');
+  if (referer && URL.canParse(referer)) return /^\/en(?:\/|$)/.test(new URL(referer).pathname) ? 'en' : 'fr';
+  return /^en\b/i.test(request.headers.get('accept-language') ?? '') ? 'en' : 'fr';
+}
+
+/** The site's forms say their language in the body; it wins over what the request suggests. */
+function localeOf(fields: Record<string, unknown>, fallback: Locale): Locale {
+  return fields.language === 'en' || fields.language === 'fr' ? fields.language : fallback;
 }
 
 type Prepared = { ok: true; email: string; submission: Submission } | { ok: false; response: Response };
@@ -195,6 +208,7 @@ function prepareJobApplication(body: ParsedBody, locale: Locale): Prepared {
   let fields: Record<string, string>;
   let email: string;
   let cvRequired = true;
+  let rule: FileRule = 'application';
   if (body.fields.formType !== undefined) {
     const result = schemas.dialogForm.safeParse({ ...body.fields, type: body.fields.formType });
     if (!result.success) return validationFailure(result.error, locale);
@@ -203,6 +217,7 @@ function prepareJobApplication(body: ParsedBody, locale: Locale): Prepared {
       return { ok: false, response: fail(422, 'validation', m.formTypeInvalid, { fieldErrors: { formType: m.formTypeInvalid } }) };
     }
     cvRequired = data.type === 'postuler';
+    rule = 'generic';
     const jobTitle = data.type === 'postuler' && data.jobTitle ? data.jobTitle : 'Candidature spontanée';
     email = data.email;
     fields = { ...splitFullName(data.name), email, telephone: data.phone ?? '', message: data.message, jobTitle, language: data.language };
@@ -216,10 +231,13 @@ function prepareJobApplication(body: ParsedBody, locale: Locale): Prepared {
   if (body.stray.length > 0) {
     return { ok: false, response: fail(422, 'validation', m.fileTypeDescription, { title: m.fileTypeTitle, fieldErrors: Object.fromEntries(body.stray.map((key) => [key, m.fileTypeDescription])) }) };
   }
+  if (body.duplicates.length > 0) {
+    return { ok: false, response: fail(422, 'validation', m.duplicateFile, { title: m.validationTitle, fieldErrors: Object.fromEntries(body.duplicates.map((key) => [key, m.duplicateFile])) }) };
+  }
   const problem = checkAttachments(
     Object.fromEntries(Object.entries(body.files).map(([key, file]) => [key, { name: file.name, size: file.bytes.byteLength, bytes: file.bytes }])),
     m,
-    { cvRequired },
+    { cvRequired, rule },
   );
   if (problem) {
     return {
@@ -248,13 +266,13 @@ export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) 
   const definition = definitions[kind];
   return async function POST(request: Request): Promise<Response> {
     const env = serverEnv();
-    const fr = formMessages.fr;
-    if (!isSameOrigin(request, env)) return fail(403, 'forbidden', 'Cross-origin form posts are not accepted.');
+    const requested = formMessages[requestLocale(request)];
+    if (!isSameOrigin(request, env)) return fail(403, 'forbidden', requested.crossOrigin);
 
     const contentType = request.headers.get('content-type') ?? '';
     const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
     const expected = definition.body === 'json' ? 'application/json' : 'multipart/form-data';
-    if (mediaType !== expected) return fail(415, 'unsupported-media-type', `Expected ${expected}.`);
+    if (mediaType !== expected) return fail(415, 'unsupported-media-type', requested.unsupportedMediaType);
 
     let bytes: Uint8Array;
     try {
@@ -263,15 +281,16 @@ export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) 
       if (error instanceof BodyTooLarge) {
         // Only the application form carries files; a JSON form this large is not a visitor's message.
         return definition.body === 'multipart'
-          ? fail(413, 'payload-too-large', fr.attachmentsTooLargeDescription, { title: fr.attachmentsTooLarge })
-          : fail(413, 'payload-too-large', 'The request body is too large.');
+          ? fail(413, 'payload-too-large', requested.attachmentsTooLargeDescription, { title: requested.attachmentsTooLarge })
+          : fail(413, 'payload-too-large', requested.bodyTooLarge);
       }
-      return fail(400, 'bad-request', 'The request body could not be read.');
+      return fail(400, 'bad-request', requested.unreadableBody);
     }
 
     const body = definition.body === 'json' ? parseJson(bytes) : await parseMultipart(bytes, contentType);
-    if (!body) return fail(400, 'bad-request', 'The request body is not a valid form.');
-    const locale = localeOf(body.fields);
+    if (!body) return fail(400, 'bad-request', requested.unreadableBody);
+    const locale = localeOf(body.fields, requestLocale(request));
+    const m = formMessages[locale];
 
     // Spam trap: a filled hidden field means a robot; it is told all went well and nothing is sent.
     if (typeof body.fields.website === 'string' && body.fields.website.trim() !== '') return answer(200, { ok: true });
@@ -284,12 +303,11 @@ export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) 
     const limits = [emailLimiter.attempt(`${kind}:${prepared.email}`), address ? addressLimiter.attempt(`${kind}:${address}`) : { allowed: true as const }];
     const blocked = limits.find((result) => !result.allowed);
     if (blocked && !blocked.allowed) {
-      const m = locale === 'en' ? 'Too many attempts. Please try again in' : 'Trop de tentatives. Veuillez réessayer dans';
       return fail(
         429,
         'rate-limited',
-        `${m} ${blocked.minutesLeft} minutes.`,
-        { title: locale === 'en' ? 'Too Many Attempts' : 'Trop de tentatives', minutesLeft: blocked.minutesLeft },
+        fillIn(m.tooManyAttempts, { minutes: blocked.minutesLeft }),
+        { title: m.tooManyAttemptsTitle, minutesLeft: blocked.minutesLeft },
         { 'retry-after': String(Math.ceil(blocked.retryAfterMs / 1000)) },
       );
     }
@@ -300,7 +318,7 @@ export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) 
         return answer(200, { ok: true });
       } catch (error) {
         console.error('[forms] outbox write failed', error);
-        return fail(503, 'delivery-failed', 'The submission could not be stored.');
+        return fail(503, 'delivery-failed', m.notStored);
       }
     }
     const result = await forwardToMailer(env.MAILER_BASE_URL, prepared.submission, options.timeoutMs ?? mailerTimeoutMs);

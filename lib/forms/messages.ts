@@ -41,8 +41,21 @@ export type FormMessages = {
   fileTooLargeTitle: string;
   attachmentsTooLarge: string;
   attachmentsTooLargeDescription: string;
+  genericFileTooLarge: string;
+  genericFileType: string;
   validationFailed: string;
   validationTitle: string;
+  valueInvalid: string;
+  charactersInvalid: string;
+  visitDateInvalid: string;
+  duplicateFile: string;
+  tooManyAttemptsTitle: string;
+  tooManyAttempts: string;
+  crossOrigin: string;
+  unsupportedMediaType: string;
+  unreadableBody: string;
+  bodyTooLarge: string;
+  notStored: string;
 };
 
 export const formMessages: Record<Locale, FormMessages> = {
@@ -86,8 +99,21 @@ export const formMessages: Record<Locale, FormMessages> = {
     fileTooLargeTitle: 'Fichier trop volumineux',
     attachmentsTooLarge: 'Pièces jointes trop volumineuses',
     attachmentsTooLargeDescription: 'Les pièces jointes ne doivent pas dépasser 18MB au total',
+    genericFileTooLarge: 'Le fichier est trop volumineux (max 10MB)',
+    genericFileType: 'Type de fichier non autorisé. Utilisez PDF, DOC ou DOCX',
     validationFailed: 'Une erreur de validation est survenue',
     validationTitle: 'Erreur de validation',
+    valueInvalid: 'Valeur invalide',
+    charactersInvalid: 'Ce champ contient des caractères non autorisés (retours à la ligne ou caractères de contrôle)',
+    visitDateInvalid: "Veuillez choisir une date de visite valide, aujourd'hui ou plus tard",
+    duplicateFile: 'Un seul fichier par champ',
+    tooManyAttemptsTitle: 'Trop de tentatives',
+    tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {minutes} minutes.',
+    crossOrigin: 'Le formulaire doit être envoyé depuis le site.',
+    unsupportedMediaType: "Le format d'envoi n'est pas pris en charge.",
+    unreadableBody: "Le formulaire reçu n'a pas pu être lu.",
+    bodyTooLarge: 'Le formulaire envoyé est trop volumineux.',
+    notStored: "L'envoi n'a pas pu être enregistré.",
   },
   en: {
     emailRequired: 'Email is required',
@@ -129,7 +155,20 @@ export const formMessages: Record<Locale, FormMessages> = {
     fileTooLargeTitle: 'File Too Large',
     attachmentsTooLarge: 'Attachments too large',
     attachmentsTooLargeDescription: 'Attachments must not exceed 18MB in total',
+    genericFileTooLarge: 'File is too large (max 10MB)',
+    genericFileType: 'File type not allowed. Use PDF, DOC or DOCX',
     validationFailed: 'A validation error occurred',
     validationTitle: 'Validation Error',
+    valueInvalid: 'Invalid value',
+    charactersInvalid: 'This field contains characters that are not allowed (line breaks or control characters)',
+    visitDateInvalid: 'Please choose a valid visit date, today or later',
+    duplicateFile: 'Only one file per field',
+    tooManyAttemptsTitle: 'Too Many Attempts',
+    tooManyAttempts: 'Too many attempts. Please try again in {minutes} minutes.',
+    crossOrigin: 'The form must be sent from the site.',
+    unsupportedMediaType: 'This way of sending the form is not supported.',
+    unreadableBody: 'The form received could not be read.',
+    bodyTooLarge: 'The form sent is too large.',
+    notStored: 'The submission could not be stored.',
   },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formMessages } from './messages';
-import { contactSchema, dialogFormSchema, fieldErrors, formSchemas, jobApplicationSchema, showroomSchema } from './schemas';
+import { contactSchema, dialogFormSchema, earliestVisitDate, fieldErrors, formSchemas, jobApplicationSchema, showroomSchema } from './schemas';
 
 const fr = formMessages.fr;
 
@@ -78,6 +78,18 @@ describe('contact schema', () => {
     expect(firstErrors(contactSchema.safeParse({ ...validContact, message: 'a'.repeat(5001) })).message).toBe('Le message est trop long (max 5000 caractères)');
     expect(firstErrors(contactSchema.safeParse({ ...validContact, sujet: 'a'.repeat(201) })).sujet).toBe(fr.subjectTooLong);
   });
+  it('refuses line breaks in one-line fields, which could reach a mail header, but keeps them in the message', () => {
+    const injected = { ...validContact, sujet: 'Hello\r\nBcc: victim@example.test', prenom: 'Jean\nBcc', telephone: '1234\r\n5678' };
+    expect(firstErrors(contactSchema.safeParse(injected))).toEqual({ prenom: fr.firstNameInvalid, telephone: fr.phoneInvalid, sujet: fr.charactersInvalid });
+    expect(contactSchema.parse({ ...validContact, message: 'Bonjour,\r\n\tà bientôt' }).message).toBe('Bonjour,\r\n\tà bientôt');
+    expect(firstErrors(contactSchema.safeParse({ ...validContact, message: 'nul\u0000byte' })).message).toBe(fr.charactersInvalid);
+    expect(contactSchema.parse({ ...validContact, prenom: 'Jean\u00a0Marc' }).prenom).toBe('Jean\u00a0Marc');
+  });
+  it("answers a wrong type in an optional field in the visitor's language", () => {
+    const en = formSchemas('en');
+    expect(firstErrors(en.contact.safeParse({ ...validContact, telephone: 12345678 })).telephone).toBe(formMessages.en.phoneInvalid);
+    expect(firstErrors(en.showroom.safeParse({ name: 'Asha Mwinyi', email: 'asha@example.com', company: 42 })).company).toBe(formMessages.en.valueInvalid);
+  });
   it('drops unknown fields', () => {
     expect(contactSchema.parse({ ...validContact, admin: true })).not.toHaveProperty('admin');
   });
@@ -105,6 +117,23 @@ describe('showroom schema', () => {
     expect(firstErrors(showroomSchema.safeParse({ ...valid, company: 'a'.repeat(201) })).company).toBe(fr.companyTooLong);
     expect(firstErrors(showroomSchema.safeParse({ ...valid, visitDate: 'a'.repeat(101) })).visitDate).toBe(fr.visitDateTooLong);
     expect(firstErrors(showroomSchema.safeParse({ ...valid, message: 'a'.repeat(5001) })).message).toBe(fr.messageTooLong);
+  });
+  it('caps numbers at nine digits and three decimals', () => {
+    expect(showroomSchema.safeParse({ ...valid, rooms: '0', monthlyConsumptionKwh: '123456789.125' }).success).toBe(true);
+    expect(firstErrors(showroomSchema.safeParse({ ...valid, rooms: '9'.repeat(40_000) })).rooms).toBe(fr.numberInvalid);
+    expect(firstErrors(showroomSchema.safeParse({ ...valid, acs: 3 })).acs).toBe(fr.numberInvalid);
+  });
+  it('takes a visit date from the date input: a real calendar day, today or later', () => {
+    const nextYear = `${new Date().getUTCFullYear() + 1}-06-15`;
+    expect(showroomSchema.parse({ ...valid, visitDate: nextYear }).visitDate).toBe(nextYear);
+    expect(showroomSchema.safeParse({ ...valid, visitDate: '' }).success).toBe(true);
+    for (const visitDate of ['1999-01-01', '2030-02-30', '15/06/2030', 'banana <script>']) {
+      expect(firstErrors(showroomSchema.safeParse({ ...valid, visitDate })).visitDate).toBe(fr.visitDateInvalid);
+    }
+  });
+  it("counts today from the time zone furthest behind, so no visitor's today is refused", () => {
+    expect(earliestVisitDate(new Date('2026-11-21T10:00:00Z'))).toBe('2026-11-20');
+    expect(earliestVisitDate(new Date('2026-11-21T13:00:00Z'))).toBe('2026-11-21');
   });
 });
 

@@ -22,10 +22,17 @@ export const limits = {
   fileName: 255,
 } as const;
 
-// Letters of any script (accents included), spaces, hyphens and both apostrophes.
-const namePattern = /^[\p{L}\p{M}\s'’-]+$/u;
-const phonePattern = /^[0-9\s\-+()]+$/;
-const numberPattern = /^\d+(?:[.,]\d+)?$/;
+// Letters of any script (accents included), spaces, hyphens and both apostrophes. Spaces are
+// \p{Zs}, not \s: a line break in a name or a subject could end up in a mail header.
+const namePattern = /^[\p{L}\p{M}\p{Zs}'’-]+$/u;
+const phonePattern = /^[0-9\p{Zs}\-+()]+$/u;
+const numberPattern = /^\d{1,9}(?:[.,]\d{1,3})?$/;
+const singleLinePattern = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+// Messages keep their line breaks and tabs; other control characters (NUL, escape…) never come from a keyboard.
+const multiLinePattern = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+type Lines = 'single' | 'multi';
 
 export const showroomValues = ['zanzibar-fumba', 'zanzibar-jambiani', 'both'] as const;
 export const showroomServiceValues = ['solar', 'battery', 'electric-mobility', 'energy-management', 'all'] as const;
@@ -55,7 +62,7 @@ function phoneChecks(m: FormMessages, value: string, ctx: z.core.$RefinementCtx<
 
 function optionalPhoneField(m: FormMessages) {
   return z.optional(
-    z.string().check(
+    z.string({ error: m.phoneInvalid }).check(
       z.trim(),
       z.superRefine((value: string, ctx) => {
         if (value !== '') phoneChecks(m, value, ctx, m.phoneTooShort);
@@ -71,12 +78,39 @@ function requiredPhoneField(m: FormMessages) {
   );
 }
 
-function requiredText(max: number, required: string, tooLong: string) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
+function charactersCheck(m: FormMessages, lines: Lines) {
+  return z.regex(lines === 'single' ? singleLinePattern : multiLinePattern, { error: m.charactersInvalid });
 }
 
-function optionalText(max: number, tooLong: string) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max, { error: tooLong })));
+function requiredText(m: FormMessages, lines: Lines, max: number, required: string, tooLong: string) {
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }), charactersCheck(m, lines));
+}
+
+function optionalText(m: FormMessages, lines: Lines, max: number, tooLong: string) {
+  return z.optional(z.string({ error: m.valueInvalid }).check(z.trim(), z.maxLength(max, { error: tooLong }), charactersCheck(m, lines)));
+}
+
+/** The visitor's calendar day can be behind UTC by up to 12 hours (UTC−12), so that is the earliest "today". */
+export function earliestVisitDate(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+function isVisitDate(value: string): boolean {
+  if (!isoDatePattern.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  // Date rolls 2026-02-30 over to March; a real calendar day survives the round trip.
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= earliestVisitDate();
+}
+
+/** What a date input sends: empty, or a calendar day from today on. */
+function optionalVisitDate(m: FormMessages) {
+  return z.optional(
+    z.string({ error: m.visitDateInvalid }).check(
+      z.trim(),
+      z.maxLength(limits.visitDate, { error: m.visitDateTooLong }),
+      z.refine((value: string) => value === '' || isVisitDate(value), { error: m.visitDateInvalid }),
+    ),
+  );
 }
 
 function optionalChoice<T extends readonly [string, ...string[]]>(values: T, invalid: string) {
@@ -84,7 +118,9 @@ function optionalChoice<T extends readonly [string, ...string[]]>(values: T, inv
 }
 
 function optionalNumber(m: FormMessages) {
-  return z.optional(z.string().check(z.trim(), z.refine((value: string) => value === '' || numberPattern.test(value), { error: m.numberInvalid })));
+  return z.optional(
+    z.string({ error: m.numberInvalid }).check(z.trim(), z.refine((value: string) => value === '' || numberPattern.test(value), { error: m.numberInvalid })),
+  );
 }
 
 /** The hidden spam trap: humans leave it empty; the handler drops anything that fills it. */
@@ -96,8 +132,8 @@ export function createContactSchema(m: FormMessages) {
     nom: nameField(m.nameRequired, m.nameTooLong, m.nameInvalid),
     email: emailField(m),
     telephone: optionalPhoneField(m),
-    sujet: requiredText(limits.subject, m.subjectRequired, m.subjectTooLong),
-    message: requiredText(limits.message, m.messageRequired, m.messageTooLong),
+    sujet: requiredText(m, 'single', limits.subject, m.subjectRequired, m.subjectTooLong),
+    message: requiredText(m, 'multi', limits.message, m.messageRequired, m.messageTooLong),
     website: websiteTrap,
   });
 }
@@ -107,11 +143,11 @@ export function createShowroomSchema(m: FormMessages) {
     name: nameField(m.nameRequired, m.nameTooLong, m.nameInvalid),
     email: emailField(m),
     phone: optionalPhoneField(m),
-    company: optionalText(limits.company, m.companyTooLong),
+    company: optionalText(m, 'single', limits.company, m.companyTooLong),
     showroom: optionalChoice(showroomValues, m.showroomInvalid),
-    visitDate: optionalText(limits.visitDate, m.visitDateTooLong),
+    visitDate: optionalVisitDate(m),
     services: optionalChoice(showroomServiceValues, m.servicesInvalid),
-    message: optionalText(limits.message, m.messageTooLong),
+    message: optionalText(m, 'multi', limits.message, m.messageTooLong),
     rooms: optionalNumber(m),
     acs: optionalNumber(m),
     monthlyLoadKw: optionalNumber(m),
@@ -125,8 +161,8 @@ export function createJobApplicationSchema(m: FormMessages) {
     fullName: nameField(m.nameRequired, m.nameTooLong, m.nameInvalid),
     email: emailField(m),
     phone: requiredPhoneField(m),
-    coverLetter: optionalText(limits.coverLetter, m.coverLetterTooLong),
-    jobTitle: requiredText(limits.jobTitle, m.jobTitleRequired, m.jobTitleTooLong),
+    coverLetter: optionalText(m, 'multi', limits.coverLetter, m.coverLetterTooLong),
+    jobTitle: requiredText(m, 'single', limits.jobTitle, m.jobTitleRequired, m.jobTitleTooLong),
     agreement: z.boolean({ error: m.agreementRequired }).check(z.refine((value: boolean) => value, { error: m.agreementRequired })),
     language: z.enum(routing.locales, { error: m.languageInvalid }),
     website: websiteTrap,
@@ -139,9 +175,9 @@ export function createDialogFormSchema(m: FormMessages) {
     name: nameField(m.nameRequired, m.nameTooLong, m.nameInvalid),
     email: emailField(m),
     phone: optionalPhoneField(m),
-    message: requiredText(limits.message, m.messageRequired, m.messageTooLong),
-    jobTitle: optionalText(limits.jobTitle, m.jobTitleTooLong),
-    eventTitle: optionalText(limits.jobTitle, m.eventTitleTooLong),
+    message: requiredText(m, 'multi', limits.message, m.messageRequired, m.messageTooLong),
+    jobTitle: optionalText(m, 'single', limits.jobTitle, m.jobTitleTooLong),
+    eventTitle: optionalText(m, 'single', limits.jobTitle, m.eventTitleTooLong),
     participation: optionalChoice(participationModes, m.participationInvalid),
     language: z.enum(routing.locales, { error: m.languageInvalid }),
     website: websiteTrap,

@@ -78,6 +78,30 @@ describe('POST /api/contact', () => {
     expect(await mailer.requests()).toEqual([]);
   });
 
+  it('answers errors found before the body is read in the language of the page that posted', async () => {
+    const english = { referer: `${testSiteUrl}/en/contact` };
+    const forbidden = await POST(jsonPost('/api/contact', valid, { ...english, origin: 'https://evil.example' }));
+    expect(await forbidden.json()).toMatchObject({ error: 'forbidden', message: 'The form must be sent from the site.' });
+    const unreadable = await POST(jsonPost('/api/contact', '{"prenom":', english));
+    expect(await unreadable.json()).toMatchObject({ error: 'bad-request', message: 'The form received could not be read.' });
+    const french = await POST(jsonPost('/api/contact', 'prenom=a', { referer: `${testSiteUrl}/contact`, 'content-type': 'text/plain' }));
+    expect(await french.json()).toMatchObject({ error: 'unsupported-media-type', message: "Le format d'envoi n'est pas pris en charge." });
+    const browserLanguage = await POST(jsonPost('/api/contact', '{"prenom":', { 'accept-language': 'en-GB,en;q=0.9' }));
+    expect(await browserLanguage.json()).toMatchObject({ message: 'The form received could not be read.' });
+  });
+
+  it('lets the language the form sends win over the page it came from', async () => {
+    const response = await POST(jsonPost('/api/contact', { ...valid, email: '', language: 'fr' }, { referer: `${testSiteUrl}/en/contact` }));
+    expect(await response.json()).toMatchObject({ fieldErrors: { email: "L'email est requis" } });
+  });
+
+  it('refuses a subject with a line break, which could reach a mail header', async () => {
+    const response = await POST(jsonPost('/api/contact', { ...valid, sujet: 'Hello\r\nBcc: victim@example.test' }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ fieldErrors: { sujet: 'Ce champ contient des caractères non autorisés (retours à la ligne ou caractères de contrôle)' } });
+    expect(await mailer.requests()).toEqual([]);
+  });
+
   it('answers the spam trap as a success and forwards nothing', async () => {
     const response = await POST(jsonPost('/api/contact', { ...valid, website: 'http://spam.example' }));
     expect(response.status).toBe(200);

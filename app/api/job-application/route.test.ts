@@ -1,5 +1,5 @@
 import { resetRateLimits } from '@/lib/forms/handler';
-import { maxFileBytes } from '@/lib/forms/files';
+import { maxFileBytes, maxGenericFileBytes } from '@/lib/forms/files';
 import { invalidServerResponse } from '@/lib/forms/delivery';
 import { startMailerStandIn, type MailerStandIn } from '@/lib/forms/testing/mailer-stand-in';
 import { docxBytes, multipartPost, pdfBytes, testSiteUrl, toBase64 } from '@/lib/forms/testing/requests';
@@ -105,6 +105,26 @@ describe('POST /api/job-application', () => {
     expect(await mailer.requests()).toEqual([]);
   });
 
+  it('says a too large body in the language of the page that posted, before the body is read', async () => {
+    const big = new Uint8Array(maxFileBytes);
+    big.set(pdfBytes);
+    const form = application({ language: 'en' }, { cv: [big, 'a.pdf', 'application/pdf'], autreDocument: [big, 'b.pdf', 'application/pdf'] });
+    form.append('cv2', new Blob([big]), 'c.pdf');
+    const response = await POST(multipartPost('/api/job-application', form, { referer: `${testSiteUrl}/en/careers/join-us` }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ title: 'Attachments too large', message: 'Attachments must not exceed 18MB in total' });
+  });
+
+  it('refuses a second file in one field rather than silently dropping it', async () => {
+    const form = application();
+    form.append('autreDocument', new Blob([pdfBytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'two.pdf');
+    form.append('autreDocument', new Blob([pdfBytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'three.pdf');
+    const response = await post(form);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ fieldErrors: { autreDocument: 'Un seul fichier par champ' } });
+    expect(await mailer.requests()).toEqual([]);
+  });
+
   it('answers 400 to broken multipart and 415 to JSON', async () => {
     const broken = new Request(`${testSiteUrl}/api/job-application`, {
       method: 'POST',
@@ -161,5 +181,22 @@ describe('POST /api/job-application', () => {
     const [request] = await mailer.requests();
     expect(request?.fields?.jobTitle).toBe('Accountant');
     expect(request?.files?.cv?.base64).toBe(toBase64(pdfBytes));
+  });
+
+  it("holds the dialog form's CV to the generic file rule: 10 MB, with its own notices", async () => {
+    const dialogForm = (cv: Uint8Array, name: string) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ formType: 'candidature', name: 'Awa Traoré', email: 'awa@example.com', message: 'Bonjour', language: 'fr' })) form.append(key, value);
+      form.append('cv', new Blob([cv as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), name);
+      return form;
+    };
+    const eightMegabytes = new Uint8Array(8 * 1024 * 1024);
+    eightMegabytes.set(pdfBytes);
+    expect((await post(dialogForm(eightMegabytes, 'cv.pdf'))).status).toBe(200);
+    const tooLarge = await post(dialogForm(new Uint8Array(maxGenericFileBytes + 1), 'cv.pdf'));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ fieldErrors: { cv: 'Le fichier est trop volumineux (max 10MB)' } });
+    const wrongType = await post(dialogForm(new TextEncoder().encode('MZ not a document'), 'cv.pdf'));
+    expect(await wrongType.json()).toMatchObject({ fieldErrors: { cv: 'Type de fichier non autorisé. Utilisez PDF, DOC ou DOCX' } });
   });
 });
