@@ -111,6 +111,10 @@ test('the .ics handler and the subscription feed answer calendars', async ({ req
   // 10h00 in Nairobi (UTC+3) on 12 February 2027.
   expect(text).toContain('DTSTART:20270212T070000Z');
   expect(text).toContain('DTEND:20270212T100000Z');
+  // An event keeps the clocks of its place: 9:00 am in Bujumbura is UTC+2, not Nairobi's UTC+3.
+  const bujumbura = await (await request.get('/api/events/ics?event=journee-portes-ouvertes-gem-bujumbura')).text();
+  expect(bujumbura).toContain('DTSTART:20261205T070000Z');
+  expect(bujumbura).toContain('DTEND:20261205T140000Z');
 
   const feed = await request.get('/api/events/feed?locale=en');
   expect(feed.status()).toBe(200);

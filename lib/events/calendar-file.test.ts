@@ -18,7 +18,7 @@ const base: SiteEvent = {
 };
 
 const options = {
-  timeZone: 'Africa/Nairobi',
+  timeZoneOf: () => 'Africa/Nairobi',
   uidDomain: 'solio.example',
   eventUrl: (event: SiteEvent) => `https://solio.example/actualites/evenements/${event.slug}`,
 };
@@ -53,8 +53,8 @@ describe('buildCalendar', () => {
     expect(event.UID).toBe('event-inauguration-centrale-solaire-nairobi@solio.example');
   });
 
-  it('lasts one hour without an end time and follows the configured zone, across daylight saving', () => {
-    const paris = { ...options, timeZone: 'Europe/Paris' };
+  it('lasts one hour without an end time and follows the event’s zone, across daylight saving', () => {
+    const paris = { ...options, timeZoneOf: () => 'Europe/Paris' };
     const [summer = {}] = parseEvents(buildCalendar([{ ...base, startTime: '2:00 pm', endTime: undefined }], paris));
     expect(summer.DTSTART).toBe('20250610T120000Z');
     expect(summer.DTEND).toBe('20250610T130000Z');

@@ -5,8 +5,8 @@ import { parseEventDate, parseEventTime, type CalendarDay } from './dates';
 import { zonedWallClockToUtc } from './time-zone';
 
 type CalendarOptions = {
-  /** The zone the editors' wall-clock times are in: `ics` itself would use the server's zone. */
-  timeZone: string;
+  /** The zone each event's wall-clock times are in: `ics` itself would use the server's zone. */
+  timeZoneOf: (event: SiteEvent) => string;
   /** Absolute URL of the event page, per event. */
   eventUrl: (event: SiteEvent) => string;
   /** Host name used to make the UIDs globally unique. */
@@ -43,9 +43,10 @@ export function toCalendarEvent(event: SiteEvent, options: CalendarOptions): Eve
     // No time: an all-day event over the whole range (DTEND is exclusive).
     return { ...common, start: dayArray(dates.start), end: nextDay(dates.end) };
   }
-  const start = zonedWallClockToUtc(dates.start, startTime, options.timeZone);
+  const timeZone = options.timeZoneOf(event);
+  const start = zonedWallClockToUtc(dates.start, startTime, timeZone);
   const endTime = parseEventTime(event.endTime);
-  let end = endTime ? zonedWallClockToUtc(dates.end, endTime, options.timeZone) : new Date(start.getTime() + oneHourMs);
+  let end = endTime ? zonedWallClockToUtc(dates.end, endTime, timeZone) : new Date(start.getTime() + oneHourMs);
   if (end.getTime() <= start.getTime()) end = new Date(start.getTime() + oneHourMs);
   return {
     ...common,

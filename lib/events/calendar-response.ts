@@ -5,7 +5,7 @@ import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { localizedUrl } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { buildCalendar } from './calendar-file';
-import { eventsTimeZone } from './events-time-zone';
+import { eventTimeZone } from './events-time-zone';
 
 export function calendarLocale(request: Request): Locale {
   const requested = new URL(request.url).searchParams.get('locale');
@@ -14,7 +14,7 @@ export function calendarLocale(request: Request): Locale {
 
 export function calendarText(events: SiteEvent[], locale: Locale, calendarName?: string): string {
   return buildCalendar(events, {
-    timeZone: eventsTimeZone(),
+    timeZoneOf: eventTimeZone,
     uidDomain: new URL(siteConfig.url).hostname,
     eventUrl: (event) => localizedUrl(`/actualites/evenements/${event.slug}`, locale),
     calendarName,

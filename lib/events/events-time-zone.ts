@@ -1,10 +1,16 @@
-// The events' time zone and today's date in it, read at request (or regeneration) time.
+// The events' time zones and today's date, read at request (or regeneration) time.
 import 'server-only';
 import { serverEnv } from '@/lib/env';
-import { todayInZone } from './time-zone';
+import type { SiteEvent } from '@/lib/content/types';
+import { timeZoneOfPlace, todayInZone } from './time-zone';
 
 export function eventsTimeZone(): string {
   return serverEnv().EVENTS_TIME_ZONE;
+}
+
+/** An event's times are the wall-clock times of its place: Bujumbura's 09h00 is not Nairobi's. */
+export function eventTimeZone(event: Pick<SiteEvent, 'location'>): string {
+  return timeZoneOfPlace(event.location, eventsTimeZone());
 }
 
 export function eventsToday(now: Date = new Date()): string {

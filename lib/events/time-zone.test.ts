@@ -1,4 +1,4 @@
-import { zonedIsoString, zonedWallClockToUtc } from './time-zone';
+import { timeZoneOfPlace, zonedIsoString, zonedWallClockToUtc } from './time-zone';
 
 describe('time zones', () => {
   it('converts wall-clock times to UTC instants', () => {
@@ -13,5 +13,22 @@ describe('time zones', () => {
   it('writes ISO timestamps with the offset', () => {
     expect(zonedIsoString({ year: 2026, month: 12, day: 5 }, { hour: 10, minute: 0 }, 'Africa/Nairobi')).toBe('2026-12-05T10:00:00+03:00');
     expect(zonedIsoString({ year: 2025, month: 1, day: 5 }, { hour: 9, minute: 5 }, 'America/New_York')).toBe('2025-01-05T09:05:00-05:00');
+  });
+});
+
+describe('timeZoneOfPlace', () => {
+  it('finds the zone from the country or city an editor writes, in either language', () => {
+    expect(timeZoneOfPlace('Boulevard du Peuple Murundi, Bujumbura, Burundi', 'Africa/Nairobi')).toBe('Africa/Bujumbura');
+    expect(timeZoneOfPlace('Kigali Convention Centre, Rwanda', 'Africa/Nairobi')).toBe('Africa/Kigali');
+    expect(timeZoneOfPlace('Parc des Expositions, Montpellier, France', 'Africa/Nairobi')).toBe('Europe/Paris');
+    expect(timeZoneOfPlace('Abuja, Nigéria', 'Africa/Nairobi')).toBe('Africa/Lagos');
+    expect(timeZoneOfPlace('Montréal (Québec)', 'Africa/Nairobi')).toBe('America/Toronto');
+    expect(timeZoneOfPlace('Stone Town, Zanzibar, Tanzanie', 'Europe/Paris')).toBe('Africa/Dar_es_Salaam');
+  });
+  it('keeps the configured zone for an online, unknown or missing place', () => {
+    expect(timeZoneOfPlace('En ligne', 'Africa/Nairobi')).toBe('Africa/Nairobi');
+    expect(timeZoneOfPlace('Ruaraka industrial area, Nairobi, Kenya', 'Europe/Paris')).toBe('Africa/Nairobi');
+    expect(timeZoneOfPlace('Francetown, Botswana', 'Africa/Nairobi')).toBe('Africa/Nairobi');
+    expect(timeZoneOfPlace(undefined, 'Africa/Nairobi')).toBe('Africa/Nairobi');
   });
 });

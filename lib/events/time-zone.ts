@@ -40,3 +40,20 @@ export function zonedIsoString(day: CalendarDay, time: WallTime, timeZone: strin
 export function todayInZone(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+// The countries and cities where the group holds events; editors write the place, not the zone.
+const placeZones: readonly [RegExp, string][] = [
+  [/\b(burundi|bujumbura|gitega)\b/i, 'Africa/Bujumbura'],
+  [/\b(rwanda|kigali)\b/i, 'Africa/Kigali'],
+  [/\b(nig[ée]ria|abuja|lagos|enugu)\b/i, 'Africa/Lagos'],
+  [/\b(tanzani[ae]|zanzibar|dar es salaam|dodoma)\b/i, 'Africa/Dar_es_Salaam'],
+  [/\b(kenya|nairobi|mombasa)\b/i, 'Africa/Nairobi'],
+  [/\b(france|paris|marseille|montpellier|lyon)\b/i, 'Europe/Paris'],
+  [/\b(canada|montr[ée]al|qu[ée]bec|ottawa|toronto)\b/i, 'America/Toronto'],
+];
+
+/** The zone of the clocks at an event's place; an unknown or online place keeps the configured zone. */
+export function timeZoneOfPlace(place: string | undefined, fallback: string): string {
+  if (!place) return fallback;
+  return placeZones.find(([pattern]) => pattern.test(place))?.[1] ?? fallback;
+}

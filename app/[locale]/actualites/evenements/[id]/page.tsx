@@ -14,7 +14,7 @@ import { getEvent, getEvents } from '@/lib/content/events';
 import { routeIdentifiers } from '@/lib/content/find-by-identifier';
 import { calendarFileName } from '@/lib/events/calendar-file';
 import { eventJsonLd } from '@/lib/events/event-json-ld';
-import { eventsTimeZone, eventsToday } from '@/lib/events/events-time-zone';
+import { eventsToday, eventTimeZone } from '@/lib/events/events-time-zone';
 import { eventCalendarHref, toEventView } from '@/lib/events/view';
 import { Link } from '@/lib/i18n/link';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
@@ -59,7 +59,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
     status: view.status,
     url,
     imageUrl: event.image ? new URL(event.image.src, siteConfig.url).toString() : undefined,
-    timeZone: eventsTimeZone(),
+    timeZone: eventTimeZone(event),
     organizer: { name: siteConfig.name, url: siteConfig.url },
   });
   const images = [...(event.image ? [event.image] : []), ...event.gallery];
