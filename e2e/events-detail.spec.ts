@@ -49,12 +49,13 @@ test('the English page, from the English title slug, in the dark theme', async (
   await expectNoAxeViolations(page);
 });
 
-test('a past event hides ‘Ajouter au calendrier’', async ({ page }) => {
+test('a past event hides ‘Ajouter au calendrier’ and ‘S’inscrire’', async ({ page }) => {
   await page.goto('/actualites/evenements/salon-energaia-2025');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salon Energaïa 2025');
   await expect(page.locator('[data-status]').first()).toHaveText('Passé');
   await expect(page.getByText('mardi 10 juin 2025')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ajouter au calendrier' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'S’inscrire' })).toHaveCount(0);
 });
 
 test('a missing event answers 404 with ‘Événement non trouvé.’', async ({ page }) => {

@@ -86,6 +86,21 @@ test('inscription: titled with the event, participation mode, delivered as a con
   expect(stored[0]).toMatchObject({ formType: 'inscription', eventTitle: 'Inauguration Nairobi' });
 });
 
+test('an upcoming event page offers the inscription dialog, titled with the event and delivered', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/actualites/evenements/inauguration-centrale-solaire-nairobi');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Inscription: ${title}` })).toBeVisible();
+  await fillCommon(dialog, email);
+  await dialog.getByLabel(/^Mode de participation/).selectOption('virtuel');
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(toast(page, 'Formulaire envoyé')).toBeVisible();
+  const [sent] = await mailerRequestsFor(email);
+  expect(sent?.json).toMatchObject({ sujet: `Inscription: ${title}`, message: 'Mode de participation: Virtuel\n\nBonjour Solio' });
+});
+
 test('contact: titled "Nous contacter", no CV, raises formSubmitted', async ({ page }) => {
   const email = uniqueEmail();
   const dialog = await open(page, 'contact');

@@ -3,6 +3,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
+import type { ButtonVariantProps } from '@/components/ui/button-variants';
 import type { DialogFormPanelProps } from './dialog-form-panel';
 
 // The dialog, its form and their validation (Radix Dialog, react-hook-form, zod) load when a visitor
@@ -10,9 +11,9 @@ import type { DialogFormPanelProps } from './dialog-form-panel';
 const loadPanel = () => import('./dialog-form-panel');
 const DialogFormPanel = dynamic(() => loadPanel().then((module) => module.DialogFormPanel), { ssr: false });
 
-type DialogFormClientProps = DialogFormPanelProps & { triggerLabel: ReactNode; triggerClassName?: string };
+type DialogFormClientProps = DialogFormPanelProps & { triggerLabel: ReactNode; triggerClassName?: string; triggerSize?: ButtonVariantProps['size'] };
 
-export function DialogFormClient({ triggerLabel, triggerClassName, ...panel }: DialogFormClientProps) {
+export function DialogFormClient({ triggerLabel, triggerClassName, triggerSize, ...panel }: DialogFormClientProps) {
   // Once opened, the panel stays mounted while closed, so what was typed is still there on reopening.
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
@@ -24,7 +25,7 @@ export function DialogFormClient({ triggerLabel, triggerClassName, ...panel }: D
 
   return (
     <>
-      <Button ref={trigger} className={triggerClassName} aria-haspopup="dialog" aria-expanded={open} onPointerEnter={loadPanel} onFocus={loadPanel} onClick={show}>
+      <Button ref={trigger} className={triggerClassName} size={triggerSize} aria-haspopup="dialog" aria-expanded={open} onPointerEnter={loadPanel} onFocus={loadPanel} onClick={show}>
         {triggerLabel}
       </Button>
       {opened ? <DialogFormPanel {...panel} open={open} onOpenChange={setOpen} returnFocusTo={trigger} /> : null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
+import type { ButtonVariantProps } from '@/components/ui/button-variants';
 import type { DialogFormType } from '@/lib/forms/schemas';
 import { getLabels } from '@/lib/i18n/labels';
 import { siteConfig } from '@/lib/site-config';
@@ -12,6 +13,7 @@ type DialogFormProps = {
   jobTitle?: string;
   eventTitle?: string;
   triggerClassName?: string;
+  triggerSize?: ButtonVariantProps['size'];
 };
 
 // Server entry of the generic dialog form (candidature, postuler, inscription, contact): a button

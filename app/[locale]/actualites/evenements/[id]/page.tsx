@@ -5,11 +5,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowLeft, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { EventActions } from '@/components/events/event-actions';
 import { EventStatusBadge } from '@/components/events/event-status-badge';
+import { DialogForm } from '@/components/forms/dialog-form';
 import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Button } from '@/components/ui/button';
+import { Toaster } from '@/components/ui/sonner';
 import { getEvent, getEvents } from '@/lib/content/events';
 import { routeIdentifiers } from '@/lib/content/find-by-identifier';
 import { calendarFileName } from '@/lib/events/calendar-file';
@@ -111,7 +113,10 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
             ))}
           </ul>
         )}
-        <div className="mt-6">
+        <div className="mt-6 flex flex-wrap items-start gap-2">
+          {view.status !== 'past' && (
+            <DialogForm type="inscription" locale={locale} eventTitle={event.title} triggerLabel={td('register')} triggerSize="sm" />
+          )}
           <EventActions
             calendarHref={view.status === 'past' ? undefined : eventCalendarHref(event, locale)}
             calendarFileName={calendarFileName(event.slug)}
@@ -137,6 +142,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
       </section>
 
       <VideoLinks videos={event.videos} heading={td('video')} videoTitle={td('videoTitle', { title: event.title })} linkedinLabel={td('watchOnLinkedin')} newTabLabel={t('newTab')} />
+      <Toaster />
     </article>
   );
 }
