@@ -20,7 +20,7 @@ async function seed(page: import('@playwright/test').Page) {
 test('lists the stored submissions newest first, with badges and the subject split out', async ({ page }) => {
   await seed(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Toutes les Soumissions' })).toBeVisible();
-  await expect(page.getByTestId('submissions-count')).toHaveText('3 soumissions reçues');
+  await expect(page.getByTestId('submissions-count')).toHaveText('3 soumission(s) reçue(s)');
   const cards = page.getByTestId('submission-card');
   await expect(cards.getByRole('heading')).toHaveText(['Jean Dupont', 'Awa Traoré', 'Amélie Diallo']);
   await expect(cards.nth(0)).toContainText('Candidature pour poste');
@@ -38,7 +38,7 @@ test('deletes one submission, then all of them', async ({ page }) => {
   await seed(page);
   await page.getByRole('button', { name: 'Supprimer la soumission de Awa Traoré' }).click();
   await expect(toast(page, 'Soumission supprimée')).toContainText('La soumission a été supprimée avec succès.');
-  await expect(page.getByTestId('submissions-count')).toHaveText('2 soumissions reçues');
+  await expect(page.getByTestId('submissions-count')).toHaveText('2 soumission(s) reçue(s)');
   expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('formSubmissions') ?? '[]').length)).toBe(2);
   await page.getByRole('button', { name: 'Tout supprimer' }).click();
   await expect(toast(page, 'Toutes les soumissions supprimées')).toContainText('Toutes les soumissions ont été supprimées avec succès.');
@@ -49,11 +49,11 @@ test('deletes one submission, then all of them', async ({ page }) => {
 
 test('refreshes when another tab stores a submission', async ({ page, context }) => {
   await page.goto('/all-submissions');
-  await expect(page.getByTestId('submissions-count')).toHaveText('0 soumission reçue');
+  await expect(page.getByTestId('submissions-count')).toHaveText('0 soumission(s) reçue(s)');
   const other = await context.newPage();
   await other.goto('/all-submissions');
   await other.evaluate((value) => window.localStorage.setItem('formSubmissions', JSON.stringify(value)), records.slice(0, 1));
-  await expect(page.getByTestId('submissions-count')).toHaveText('1 soumission reçue');
+  await expect(page.getByTestId('submissions-count')).toHaveText('1 soumission(s) reçue(s)');
 });
 
 test('speaks English at /en/all-submissions', async ({ page }) => {

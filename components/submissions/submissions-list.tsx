@@ -87,7 +87,7 @@ export function SubmissionsList({ locale }: { locale: Locale }) {
                 </div>
                 <dl className="grid gap-1 text-sm">
                   <div>
-                    <dt className="sr-only">Email</dt>
+                    <dt className="sr-only">{t('emailLabel')}</dt>
                     <dd>
                       <a href={`mailto:${record.email}`} className="text-primary underline-offset-4 hover:underline">
                         {record.email}
@@ -96,7 +96,7 @@ export function SubmissionsList({ locale }: { locale: Locale }) {
                   </div>
                   {record.phone ? (
                     <div>
-                      <dt className="sr-only">Phone</dt>
+                      <dt className="sr-only">{t('phoneLabel')}</dt>
                       <dd>{record.phone}</dd>
                     </div>
                   ) : null}

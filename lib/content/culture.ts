@@ -50,11 +50,11 @@ export const cultureCopy: Localized<CultureCopy> = {
     diversity: {
       title: 'Diversité et inclusion',
       paragraphs: [
-        'Nos équipes réunissent plus de quinze nationalités. Cette diversité est une force : elle nous rend plus justes dans la compréhension de nos clients et plus créatifs dans nos solutions.',
+        'Nos équipes réunissent quatorze nationalités. Cette diversité est une force : elle nous rend plus justes dans la compréhension de nos clients et plus créatifs dans nos solutions.',
         'Nous recrutons sur les compétences, garantissons l’égalité salariale entre les femmes et les hommes à poste égal, et adaptons nos locaux et nos outils aux personnes en situation de handicap.',
       ],
       figures: [
-        { value: '15+', label: 'nationalités' },
+        { value: '14', label: 'nationalités' },
         { value: '9', label: 'bureaux' },
         { value: '3', label: 'continents' },
       ],
@@ -104,11 +104,11 @@ export const cultureCopy: Localized<CultureCopy> = {
     diversity: {
       title: 'Diversity and inclusion',
       paragraphs: [
-        'Our teams bring together more than fifteen nationalities. This diversity is a strength: it helps us understand our clients better and makes our solutions more creative.',
+        'Our teams bring together fourteen nationalities. This diversity is a strength: it helps us understand our clients better and makes our solutions more creative.',
         'We hire on skills, guarantee equal pay for women and men in equal roles, and adapt our premises and tools for people with disabilities.',
       ],
       figures: [
-        { value: '15+', label: 'nationalities' },
+        { value: '14', label: 'nationalities' },
         { value: '9', label: 'offices' },
         { value: '3', label: 'continents' },
       ],
