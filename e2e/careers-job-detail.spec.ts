@@ -15,6 +15,7 @@ const locales = [
     share: 'Partager',
     copied: 'Lien copié',
     failed: 'Impossible de copier le lien.',
+    submit: 'Envoyer ma candidature',
   },
   {
     prefix: '/en',
@@ -27,6 +28,7 @@ const locales = [
     share: 'Share',
     copied: 'Link Copied',
     failed: 'Could not copy the link.',
+    submit: 'Submit Application',
   },
 ];
 
@@ -67,6 +69,14 @@ for (const l of locales) {
       const article = await page.locator('article').boundingBox();
       const aside = await column.boundingBox();
       expect(aside && article && aside.x > article.x + article.width - 1).toBe(true);
+      // On a laptop screen the whole form stays reachable: the column scrolls within the screen.
+      await page.mouse.wheel(0, 1500);
+      const viewport = page.viewportSize();
+      const scrolled = await column.boundingBox();
+      expect(scrolled && viewport && scrolled.y + scrolled.height <= viewport.height).toBe(true);
+      const submit = column.getByRole('button', { name: l.submit });
+      await submit.scrollIntoViewIfNeeded();
+      await expect(submit).toBeInViewport();
       await page.setViewportSize({ width: 390, height: 800 });
       const articleMobile = await page.locator('article').boundingBox();
       const asideMobile = await column.boundingBox();

@@ -141,7 +141,9 @@ export default async function JobDetailPage({ params }: PageProps<'/[locale]/car
           </JobSection>
         </article>
 
-        <aside className="lg:sticky lg:top-24 lg:self-start" data-testid="application-column">
+        {/* Sticky beside a long offer, but never taller than the screen: on a laptop the form would
+            otherwise run below the bottom edge with its submit button out of reach. */}
+        <aside className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto" data-testid="application-column">
           <JobApplicationForm jobTitle={job.title} locale={locale} />
         </aside>
       </div>
