@@ -74,6 +74,37 @@ test('the mobile menu at 375 px lists the same groups and closes after a link', 
   await expect(dialog).toBeHidden();
 });
 
+test('a reload keeps the reading position: hydration does not send the page back to the top', async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await page.goto('/legal/privacy-policy');
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(2000);
+});
+
+test('closing the mobile menu leaves the page where the visitor was reading', async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/presentation');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  const opener = page.getByRole('button', { name: 'Ouvrir le menu' });
+  for (const close of ['Escape', 'button'] as const) {
+    // A tap where the button is: locator.click() would first scroll the sticky header's button "into view".
+    const box = await opener.boundingBox();
+    await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: 'Fermer le menu' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY), close).toBe(1500);
+  }
+});
+
 test.describe('language toggle', () => {
   test('goes to the same page in the other language, keeping query and hash', async ({ page }) => {
     await acceptCookiesUpfront(page);

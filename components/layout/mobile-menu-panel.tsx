@@ -33,7 +33,8 @@ export function MobileMenuPanel({ groups, labels, open, onOpenChange, triggerRef
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            triggerRef.current?.focus();
+            // Without preventScroll the page jumped to the header button when the menu closed.
+            triggerRef.current?.focus({ preventScroll: true });
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-background p-6 shadow-xl lg:hidden"
         >

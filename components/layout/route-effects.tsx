@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocalePathname } from '@/lib/i18n/link';
 
 // Pages whose <body> carries a class of their own (spec: culture, activites, media).
@@ -13,9 +13,14 @@ const bodyClassByPath: Record<string, string> = {
 // On each route change: scroll to the top (unless a hash asks for a section) and set the body class.
 export function RouteEffects() {
   const pathname = useLocalePathname();
+  const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // Not when the page first hydrates: the browser has placed it already (a restored position on
+    // back or reload, or a visitor who started scrolling before the scripts ran).
+    const changed = shownPath.current !== null && shownPath.current !== pathname;
+    shownPath.current = pathname;
+    if (changed && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     const bodyClass = bodyClassByPath[pathname];
     if (!bodyClass) return;
     document.body.classList.add(bodyClass);
