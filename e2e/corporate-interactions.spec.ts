@@ -6,12 +6,14 @@ async function sectionTop(page: Page, id: string): Promise<number> {
 }
 
 /** Waits until the section's top rests 80 px below the viewport top (smooth scrolling may take a while). */
-async function expectLandedAt80(page: Page, id: string): Promise<void> {
-  await expect.poll(async () => Math.abs((await sectionTop(page, id)) - 80), { timeout: 10_000 }).toBeLessThanOrEqual(2);
+async function expectLandedAt(page: Page, id: string, top: number): Promise<void> {
+  await expect.poll(async () => Math.abs((await sectionTop(page, id)) - top), { timeout: 10_000 }).toBeLessThanOrEqual(2);
   // And it stays there once the glide is over.
   await page.waitForTimeout(400);
-  expect(Math.abs((await sectionTop(page, id)) - 80)).toBeLessThanOrEqual(2);
+  expect(Math.abs((await sectionTop(page, id)) - top)).toBeLessThanOrEqual(2);
 }
+
+const expectLandedAt80 = (page: Page, id: string) => expectLandedAt(page, id, 80);
 
 for (const { locale, prefix } of locales) {
   test.describe(`corporate interactions (${locale})`, () => {
@@ -162,7 +164,21 @@ for (const { locale, prefix } of locales) {
       expect(indexBox!.y + indexBox!.height).toBeLessThanOrEqual(firstSection!.y);
       await expect(page.locator('nav[data-slot="section-index"]')).toHaveAttribute('data-ready', 'true');
       await page.locator('nav[data-slot="section-index"] a[href="#asking"]').click();
-      await expectLandedAt80(page, 'asking');
+      // The chip bar sticks below the header: the section's title lands 16 px below the bar, not under it.
+      const chipBar = page.locator('nav[data-slot="section-index"]');
+      const barBottom = await chipBar.evaluate((el) => parseFloat(getComputedStyle(el).top) + el.getBoundingClientRect().height);
+      await expectLandedAt(page, 'asking', barBottom + 16);
+      await expect(page.locator('#asking').getByRole('heading', { level: 2 })).toBeInViewport({ ratio: 1 });
+    });
+
+    test('the home page does not scroll sideways on a 320 px phone', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(localePath(prefix, '/'));
+      for (const tab of await page.getByRole('tab').all()) {
+        await tab.click();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, (await tab.textContent()) ?? '').toBeLessThanOrEqual(0);
+      }
     });
   });
 }

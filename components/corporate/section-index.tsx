@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { cn } from '@/lib/utils';
 
 export type SectionIndexItem = { id: string; label: string };
@@ -9,8 +9,10 @@ type SectionIndexProps = { items: SectionIndexItem[]; label: string; className?:
 
 /** A section counts as "in view" once its top passes this line (px from the top of the viewport). */
 const detectionOffset = 100;
-/** Where a section's top lands after a jump: below the sticky header. */
+/** Where a section's top lands after a jump beside the index (desktop): below the sticky header. */
 const scrollOffset = 80;
+/** Room left between the chip bar (under 768 px) and the section it jumped to. */
+const chipBarGap = 16;
 
 function activeSection(ids: string[]): string | undefined {
   let current = ids[0];
@@ -27,6 +29,7 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
   const [active, setActive] = useState(items[0]?.id);
   // Until hydration the links are plain anchors (native jump honouring scroll-padding-top).
   const [ready, setReady] = useState(false);
+  const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const ids = items.map((item) => item.id);
@@ -53,7 +56,11 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
     if (!target) return;
     event.preventDefault();
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const targetTop = () => target.getBoundingClientRect().top + window.scrollY - scrollOffset;
+    // Under 768 px the chip bar sticks below the header and would cover the section's title.
+    const chipBar = window.matchMedia('(max-width: 767.98px)').matches ? nav.current : null;
+    // Where the bar ends once stuck (its sticky top plus its height), wherever it sits now.
+    const offset = chipBar ? parseFloat(getComputedStyle(chipBar).top) + chipBar.offsetHeight + chipBarGap : scrollOffset;
+    const targetTop = () => target.getBoundingClientRect().top + window.scrollY - offset;
     window.scrollTo({ top: targetTop(), behavior: reduced ? 'auto' : 'smooth' });
     if (!reduced) {
       // Lazy images above the target may load during the glide and move it: settle on its final place.
@@ -70,7 +77,7 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
   };
 
   return (
-    <nav aria-label={label} data-slot="section-index" data-ready={ready ? 'true' : undefined} className={cn('sticky top-16 z-30 md:top-20 md:self-start', className)}>
+    <nav ref={nav} aria-label={label} data-slot="section-index" data-ready={ready ? 'true' : undefined} className={cn('sticky top-16 z-30 md:top-20 md:self-start', className)}>
       <ul className="-mx-4 flex gap-2 overflow-x-auto border-b bg-background/95 px-4 py-3 backdrop-blur md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:border-b-0 md:border-l md:bg-transparent md:p-0 md:pl-4 md:backdrop-blur-none">
         {items.map((item) => {
           const isActive = item.id === active;

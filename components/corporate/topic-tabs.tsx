@@ -1,5 +1,4 @@
 import { Check } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Link } from '@/lib/i18n/link';
 
@@ -31,9 +30,13 @@ export function TopicTabs({ tabs, defaultTab, learnMore }: TopicTabsProps) {
             ))}
           </ul>
           {learnMore && (
-            <Button asChild variant="link" size={null} className="mt-4 h-10 gap-2 text-sm">
-              <Link href={learnMore.href}>{learnMore.label}</Link>
-            </Button>
+            // A plain link rather than a Button: a button's label never wraps, and this one is wider than a 320 px phone.
+            <Link
+              href={learnMore.href}
+              className="mt-4 inline-flex min-h-10 items-center rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {learnMore.label}
+            </Link>
           )}
         </TabsContent>
       ))}
