@@ -11,8 +11,13 @@ const unknownJobSlug = `(?!(?:${getActiveJobSlugs().join('|')})$)[^/]+`;
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
-  // A full-document 404 outside the layout tree, so it may read the request without making pages dynamic.
-  experimental: { globalNotFound: true },
+  experimental: {
+    // A full-document 404 outside the layout tree, so it may read the request without making pages dynamic.
+    globalNotFound: true,
+    // Custom routes match case-insensitively by default: the French rewrite then took /EN/... for the
+    // English prefix and left it alone, and /EN/contact reached [locale] as an unknown locale, a bare 404.
+    caseSensitiveRoutes: true,
+  },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
@@ -40,6 +45,10 @@ const nextConfig: NextConfig = {
       { source: '/showrooms/zanzibar', destination: '/en/showrooms/zanzibar', permanent: true },
       { source: '/fr/showrooms', destination: '/en/showrooms', permanent: true },
       { source: '/fr/showrooms/zanzibar', destination: '/en/showrooms/zanzibar', permanent: true },
+      // A locale prefix typed in capitals (/EN/contact, /Fr) leads to the page, not to a 404.
+      { source: '/:prefix(EN|En|eN)/:path*', destination: '/en/:path*', permanent: true },
+      { source: '/:prefix(FR|Fr|fR)', destination: '/', permanent: true },
+      { source: '/:prefix(FR|Fr|fR)/:path+', destination: '/:path+', permanent: true },
     ];
   },
 };

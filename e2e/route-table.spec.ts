@@ -17,6 +17,22 @@ test('/fr/... redirects permanently to the unprefixed path, keeping the query', 
   expect(response.headers()['location']).toBe('/legal/privacy-policy?x=1');
 });
 
+test('a locale prefix typed in capitals leads to the page in that language', async ({ request }) => {
+  for (const [path, location] of [
+    ['/EN/contact', '/en/contact'],
+    ['/En', '/en'],
+    ['/FR/contact', '/contact'],
+    ['/Fr', '/'],
+  ]) {
+    const response = await request.get(path ?? '', { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(response.headers()['location'], path).toBe(location);
+  }
+  const page = await request.get('/EN/contact');
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('<html lang="en"');
+});
+
 test('/job redirects to the job list anchor without keeping /job in history', async ({ page }) => {
   await page.goto('/legal/privacy-policy');
   await page.goto('/job');
