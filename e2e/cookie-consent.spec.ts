@@ -95,6 +95,31 @@ test('the settings dialog also offers accept all, and is keyboard operable', asy
   expect((await storedPreferences(page)).preferences).toEqual({ necessary: true, functional: true, analytics: true, marketing: true });
 });
 
+test('closing the settings dialog with Escape returns to the banner, focus on Personnaliser', async ({ page }) => {
+  const customize = page.getByRole('button', { name: 'Personnaliser' });
+  await customize.click();
+  const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await expect(customize).toBeFocused();
+});
+
+test('on a phone the banner never hides the end of the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/presentation');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  await expect(page.locator('[data-slot="cookie-banner-room"]')).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Paramètres des cookies' });
+  await expect.poll(async () => {
+    const [button, bar] = await Promise.all([settings.boundingBox(), banner.boundingBox()]);
+    return button && bar ? button.y + button.height <= bar.y : false;
+  }).toBe(true);
+});
+
 test('the footer Cookie Settings button clears the choice and shows the banner again', async ({ page }) => {
   await page.getByRole('button', { name: 'Tout accepter' }).click();
   await page.getByRole('button', { name: 'Paramètres des cookies' }).click();

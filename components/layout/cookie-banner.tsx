@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { XIcon } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -41,12 +41,26 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   const [bannerOpen, setBannerOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogHasOpened, setDialogHasOpened] = useState(false);
+  const [roomAtTheEnd, setRoomAtTheEnd] = useState(0);
+  const banner = useRef<HTMLElement>(null);
+  const customize = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     // Reading localStorage is only possible after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!hasStoredConsent(browserStorage)) setBannerOpen(true);
   }, []);
+
+  // The fixed banner would hide the footer's last lines (legal links, cookie settings) even when the page is
+  // scrolled to the end, so the page gets as much room after the footer. Only on pages that already scroll:
+  // on a shorter one the footer would move up, a layout shift.
+  useEffect(() => {
+    const element = banner.current;
+    if (!bannerOpen || !element || document.documentElement.scrollHeight <= window.innerHeight) return;
+    const observer = new ResizeObserver(() => setRoomAtTheEnd(element.offsetHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [bannerOpen]);
 
   function choose(preferences: CookiePreferences) {
     storeConsent(browserStorage, preferences);
@@ -57,8 +71,11 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
 
   return (
     <>
-      {bannerOpen && !dialogOpen && (
+      {bannerOpen && roomAtTheEnd > 0 && <div aria-hidden data-slot="cookie-banner-room" style={{ height: roomAtTheEnd }} />}
+      {/* Stays while the preferences dialog is open, so closing the dialog returns focus to 'Personnaliser'. */}
+      {bannerOpen && (
         <section
+          ref={banner}
           role="region"
           aria-label={labels.title}
           data-testid="cookie-banner"
@@ -82,6 +99,7 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
                 {labels.rejectOptional}
               </button>
               <button
+                ref={customize}
                 type="button"
                 className={buttonVariants({ variant: 'outline' })}
                 onPointerEnter={loadDialog}
@@ -106,7 +124,7 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
         </section>
       )}
       {dialogHasOpened ? (
-        <CookiePreferencesDialog labels={labels} open={dialogOpen} onOpenChange={setDialogOpen} onChoose={choose} />
+        <CookiePreferencesDialog labels={labels} open={dialogOpen} onOpenChange={setDialogOpen} onChoose={choose} returnFocusTo={customize} />
       ) : null}
     </>
   );

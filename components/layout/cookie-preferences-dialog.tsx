@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
@@ -14,15 +14,24 @@ type CookiePreferencesDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onChoose: (preferences: CookiePreferences) => void;
+  /** The banner's 'Personnaliser' button: Radix only returns focus to its own Dialog.Trigger. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
 // One switch per optional category; the necessary cookies are always on.
-export function CookiePreferencesDialog({ labels, open, onOpenChange, onChoose }: CookiePreferencesDialogProps) {
+export function CookiePreferencesDialog({ labels, open, onOpenChange, onChoose, returnFocusTo }: CookiePreferencesDialogProps) {
   const [draft, setDraft] = useState<CookiePreferences>(onlyNecessary);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={labels.close} data-testid="cookie-dialog">
+      <DialogContent
+        closeLabel={labels.close}
+        data-testid="cookie-dialog"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{labels.dialogTitle}</DialogTitle>
           <DialogDescription>{labels.dialogDescription}</DialogDescription>
