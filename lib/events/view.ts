@@ -46,6 +46,17 @@ export function toEventView(event: SiteEvent, locale: Locale, today: string, tex
   };
 }
 
+/**
+ * The order a visitor reads an agenda in: what is still to come first, the soonest at the top; then
+ * what is over, the most recent first. Events without a readable date close each group.
+ */
+export function inAgendaOrder<T extends Pick<EventView, 'startDay' | 'endDay'>>(views: readonly T[], today: string): T[] {
+  const isOver = (view: T) => view.endDay !== null && view.endDay < today;
+  const comingFirst = (a: T, b: T) => (a.startDay ?? '9999').localeCompare(b.startDay ?? '9999');
+  const latestFirst = (a: T, b: T) => (b.startDay ?? '').localeCompare(a.startDay ?? '');
+  return [...views.filter((view) => !isOver(view)).sort(comingFirst), ...views.filter(isOver).sort(latestFirst)];
+}
+
 /** The .ics download of one event (a Route Handler outside the locale tree). */
 export function eventCalendarHref(event: Pick<SiteEvent, 'slug'>, locale: Locale): string {
   const query = new URLSearchParams({ event: event.slug, ...(locale === 'fr' ? {} : { locale }) });

@@ -6,7 +6,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { getEvents } from '@/lib/content/events';
 import { calendarFileName } from '@/lib/events/calendar-file';
 import { eventsToday } from '@/lib/events/events-time-zone';
-import { eventCalendarHref, eventsFeedHref, toEventView } from '@/lib/events/view';
+import { eventCalendarHref, eventsFeedHref, inAgendaOrder, toEventView } from '@/lib/events/view';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -29,11 +29,14 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/actual
   setRequestLocale(locale);
   const [t, { items, failed }] = await Promise.all([getTranslations({ locale, namespace: 'EventsPage' }), getEvents(locale)]);
   const today = eventsToday();
-  const events = items.map((event) => ({
-    ...toEventView(event, locale, today, { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') }),
-    calendarHref: eventCalendarHref(event, locale),
-    calendarFileName: calendarFileName(event.slug),
-  }));
+  const events = inAgendaOrder(
+    items.map((event) => ({
+      ...toEventView(event, locale, today, { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') }),
+      calendarHref: eventCalendarHref(event, locale),
+      calendarFileName: calendarFileName(event.slug),
+    })),
+    today,
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

@@ -1,0 +1,13 @@
+import { inAgendaOrder } from './view';
+
+const at = (id: string, startDay: string | null, endDay = startDay) => ({ id, startDay, endDay });
+
+describe('inAgendaOrder', () => {
+  it('lists what is to come soonest first, then what is over most recent first, undated last in each group', () => {
+    const events = [at('fair-2025', '2025-06-10'), at('forum-2027', '2027-03-18', '2027-03-20'), at('undated', null), at('open-day', '2026-12-05'), at('workshop-2026', '2026-10-22'), at('webinar', '2027-01-14')];
+    expect(inAgendaOrder(events, '2026-11-21').map((event) => event.id)).toEqual(['open-day', 'webinar', 'forum-2027', 'undated', 'workshop-2026', 'fair-2025']);
+  });
+  it('keeps an event that runs until today among those to come', () => {
+    expect(inAgendaOrder([at('old', '2026-01-01'), at('today', '2026-11-19', '2026-11-21')], '2026-11-21').map((event) => event.id)).toEqual(['today', 'old']);
+  });
+});
