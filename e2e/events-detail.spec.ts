@@ -62,7 +62,9 @@ test('a missing event answers 404 with ‘Événement non trouvé.’', async ({
   const response = await page.goto('/actualites/evenements/evenement-qui-n-existe-pas');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Événement non trouvé.');
+  await expect(page).toHaveTitle(/^Événement non trouvé\./);
   const english = await page.goto('/en/actualites/evenements/no-such-event');
   expect(english?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event not found.');
+  await expect(page).toHaveTitle(/^Event not found\./);
 });

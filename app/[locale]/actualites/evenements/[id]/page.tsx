@@ -45,7 +45,10 @@ async function load(params: PageProps<'/[locale]/actualites/evenements/[id]'>['p
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>): Promise<Metadata> {
   const { locale, event } = await load(params);
-  if (!event) return {};
+  if (!event) {
+    const t = await getTranslations({ locale, namespace: 'ContentNotFound' });
+    return { title: t('eventTitle'), robots: { index: false, follow: true } };
+  }
   return { ...buildMetadata({ locale, path: `/actualites/evenements/${event.slug}`, title: event.title, description: event.description }) };
 }
 
