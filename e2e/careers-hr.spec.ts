@@ -44,3 +44,11 @@ test('HR tabs work with the keyboard', async ({ page }) => {
   await expect(page.getByRole('tab', { name: 'Well-being' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByTestId('hr-card').first()).toContainText('Health');
 });
+
+test('the closing invitation offers the openings and a spontaneous application', async ({ page }) => {
+  await prepare(page);
+  await page.goto('/carrieres/engagements-rh');
+  await expect(page.getByRole('link', { name: 'Voir nos offres' })).toHaveAttribute('href', '/carrieres/rejoignez-nous#offres');
+  await page.getByRole('button', { name: 'Candidature spontanée' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Candidature spontanée' })).toBeVisible();
+});

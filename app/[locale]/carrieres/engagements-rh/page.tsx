@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CareersIcon } from '@/components/careers/careers-icon';
+import { SpontaneousApplication } from '@/components/careers/spontaneous-application';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { Button } from '@/components/ui/button';
+import { Toaster } from '@/components/ui/sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { hrCommitmentGroups, hrStatistics, testimonials } from '@/lib/content/careers';
 import { Link } from '@/lib/i18n/link';
@@ -108,11 +110,16 @@ export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]
         <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
           <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
           <p className="mt-2 text-muted-foreground">{t('ctaText')}</p>
-          <Button asChild className="mt-6">
-            <Link href="/carrieres/rejoignez-nous#offres">{t('ctaButton')}</Link>
-          </Button>
+          {/* The text offers both: the openings, and a spontaneous application in the generic dialog. */}
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button asChild>
+              <Link href="/carrieres/rejoignez-nous#offres">{t('ctaButton')}</Link>
+            </Button>
+            <SpontaneousApplication locale={locale} />
+          </div>
         </div>
       </section>
+      <Toaster />
     </>
   );
 }
