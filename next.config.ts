@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { getActiveJobSlugs } from './lib/content/jobs';
+import { englishOnlyPaths } from './lib/i18n/routing';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -41,10 +42,10 @@ const nextConfig: NextConfig = {
       // An unknown or inactive job offer leads back to the openings (spec §2); slugs are [a-z0-9-].
       { source: `/carrieres/offres/:slug(${unknownJobSlug})`, destination: '/carrieres/rejoignez-nous', permanent: false },
       { source: `/en/carrieres/offres/:slug(${unknownJobSlug})`, destination: '/en/carrieres/rejoignez-nous', permanent: false },
-      { source: '/showrooms', destination: '/en/showrooms', permanent: true },
-      { source: '/showrooms/zanzibar', destination: '/en/showrooms/zanzibar', permanent: true },
-      { source: '/fr/showrooms', destination: '/en/showrooms', permanent: true },
-      { source: '/fr/showrooms/zanzibar', destination: '/en/showrooms/zanzibar', permanent: true },
+      ...englishOnlyPaths.flatMap((path) => [
+        { source: path, destination: `/en${path}`, permanent: true },
+        { source: `/fr${path}`, destination: `/en${path}`, permanent: true },
+      ]),
       // A locale prefix typed in capitals (/EN/contact, /Fr) leads to the page, not to a 404.
       { source: '/:prefix(EN|En|eN)/:path*', destination: '/en/:path*', permanent: true },
       { source: '/:prefix(FR|Fr|fR)', destination: '/', permanent: true },

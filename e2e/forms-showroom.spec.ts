@@ -19,6 +19,15 @@ for (const [from, to] of [
   });
 }
 
+test('the language toggle says the showrooms exist in English only instead of linking back to them', async ({ page }) => {
+  await page.goto('/en/showrooms/zanzibar');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Passer en français' })).toHaveCount(0);
+  await expect(banner.getByText('Cette page n’existe qu’en anglais')).toBeAttached();
+  await page.goto('/en/contact');
+  await expect(banner.getByRole('link', { name: 'Passer en français' })).toHaveAttribute('href', '/contact');
+});
+
 test('shows the hero, the Zanzibar card, the coming-soon card, the visit section and services', async ({ page }) => {
   await page.goto('/en/showrooms');
   await expect(page.getByRole('heading', { level: 1, name: 'Our showrooms' })).toBeVisible();

@@ -2,13 +2,24 @@
 
 import { useCurrentLocale, useLocalePathname } from '@/lib/i18n/link';
 import { localizedPath } from '@/lib/i18n/request-path';
-import type { Locale } from '@/lib/i18n/routing';
+import { englishOnlyPaths, type Locale } from '@/lib/i18n/routing';
 
 // Goes to the same page in the other language, keeping the query and the hash.
 // A full page load on purpose: <html lang> and every server-rendered text change with it.
-export function LanguageToggle({ label, short }: { label: string; short: string }) {
+export function LanguageToggle({ label, short, unavailable }: { label: string; short: string; unavailable: string }) {
   const other: Locale = useCurrentLocale() === 'fr' ? 'en' : 'fr';
-  const href = localizedPath(useLocalePathname(), other);
+  const pathname = useLocalePathname();
+  const href = localizedPath(pathname, other);
+
+  // The French path of an English-only page redirects back here: say so instead of offering a dead link.
+  if (other === 'fr' && englishOnlyPaths.includes(pathname)) {
+    return (
+      <span lang={other} title={unavailable} className="inline-flex h-10 min-w-10 cursor-not-allowed items-center justify-center px-2 text-sm font-semibold text-muted-foreground">
+        <span aria-hidden>{short}</span>
+        <span className="sr-only">{unavailable}</span>
+      </span>
+    );
+  }
 
   return (
     <a

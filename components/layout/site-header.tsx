@@ -28,7 +28,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </Link>
         <DesktopNav groups={groups} label={t('mainLabel')} />
         <div className="flex items-center gap-1">
-          <LanguageToggle label={languageT('label')} short={languageT('short')} />
+          <LanguageToggle label={languageT('label')} short={languageT('short')} unavailable={languageT('unavailable')} />
           <ThemeToggle toDark={themeT('toDark')} toLight={themeT('toLight')} />
           <MobileMenu
             groups={groups}

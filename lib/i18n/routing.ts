@@ -15,3 +15,6 @@ export type Locale = (typeof routing.locales)[number];
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
 }
+
+/** Pages that exist in English only (spec README: the showrooms); their French paths redirect to them. */
+export const englishOnlyPaths: readonly string[] = ['/showrooms', '/showrooms/zanzibar'];
