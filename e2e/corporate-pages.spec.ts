@@ -146,6 +146,11 @@ for (const { locale, prefix } of locales) {
       for (const city of offices) await expect(map.locator('desc')).toContainText(city);
       // The map is drawn by the project: no image or tile is requested from elsewhere.
       await expect(map.locator('image')).toHaveCount(0);
+      await expect(map.locator('text').first()).toBeVisible();
+      // On a phone the labels would be unreadably small: the markers stay, the list names the offices.
+      await page.setViewportSize({ width: 390, height: 800 });
+      await expect(map.locator('text').first()).toBeHidden();
+      await expect(map.locator('circle')).toHaveCount(9);
     });
 
     test('nos-filiales: four subsidiary cards and three why-us blocks', async ({ page }) => {

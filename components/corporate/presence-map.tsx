@@ -59,7 +59,8 @@ export function PresenceMap({ regions, locale, title }: { regions: OfficeRegion[
           return (
             <g key={office.id} data-office={office.id}>
               <circle cx={cx} cy={cy} r={office.headquarters ? 8 : 6} className={office.headquarters ? 'fill-brand-sun stroke-foreground' : 'fill-primary stroke-background'} strokeWidth={2} />
-              <text x={cx + label.dx} y={cy + label.dy} textAnchor={label.anchor} fontSize={13} fontWeight={600} className="fill-foreground">
+              {/* Scaled to a phone's width the labels would be about 5 px tall: there the markers stay and the office list below names them. */}
+              <text x={cx + label.dx} y={cy + label.dy} textAnchor={label.anchor} fontSize={13} fontWeight={600} className="fill-foreground max-sm:hidden">
                 {office.city}
               </text>
             </g>
