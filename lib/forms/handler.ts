@@ -266,7 +266,8 @@ export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) 
   const definition = definitions[kind];
   return async function POST(request: Request): Promise<Response> {
     const env = serverEnv();
-    const requested = formMessages[requestLocale(request)];
+    const fallbackLocale = requestLocale(request);
+    const requested = formMessages[fallbackLocale];
     if (!isSameOrigin(request, env)) return fail(403, 'forbidden', requested.crossOrigin);
 
     const contentType = request.headers.get('content-type') ?? '';
@@ -289,7 +290,7 @@ export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) 
 
     const body = definition.body === 'json' ? parseJson(bytes) : await parseMultipart(bytes, contentType);
     if (!body) return fail(400, 'bad-request', requested.unreadableBody);
-    const locale = localeOf(body.fields, requestLocale(request));
+    const locale = localeOf(body.fields, fallbackLocale);
     const m = formMessages[locale];
 
     // Spam trap: a filled hidden field means a robot; it is told all went well and nothing is sent.
