@@ -72,8 +72,11 @@ for (const l of locales) {
       // On a laptop screen the whole form stays reachable: the column scrolls within the screen.
       await page.mouse.wheel(0, 1500);
       const viewport = page.viewportSize();
-      const scrolled = await column.boundingBox();
-      expect(scrolled && viewport && scrolled.y + scrolled.height <= viewport.height).toBe(true);
+      // The wheel scroll lands asynchronously: read the column once the page has actually moved.
+      await expect.poll(async () => {
+        const scrolled = await column.boundingBox();
+        return Boolean(scrolled && viewport && scrolled.y + scrolled.height <= viewport.height);
+      }).toBe(true);
       const submit = column.getByRole('button', { name: l.submit });
       await submit.scrollIntoViewIfNeeded();
       await expect(submit).toBeInViewport();
