@@ -6,11 +6,15 @@ import type { HomeCopy } from '@/lib/content/home';
 import { Link } from '@/lib/i18n/link';
 
 // Full-width hero: the poster is the priority image (largest paint); the video fades in over it once playing.
+// The 16:9 poster covers a hero at least 70vh tall, so on a portrait phone it is drawn wider than the
+// screen (up to 70vh × 16/9 ≈ 125vh): `sizes` says so, or phones would fetch a blurry, upscaled poster.
+const posterSizes = 'max(100vw, 125vh)';
+
 export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
   const { heroPoster, heroVideo } = brandAssets;
   return (
     <section className="relative isolate overflow-hidden bg-[#0b3d2e]">
-      <Image src={heroPoster.src} alt={copy.posterAlt} fill loading="eager" fetchPriority="high" sizes="100vw" className="-z-20 object-cover" />
+      <Image src={heroPoster.src} alt={copy.posterAlt} fill loading="eager" fetchPriority="high" sizes={posterSizes} className="-z-20 object-cover" />
       <HeroVideo webm={heroVideo.webm} mp4={heroVideo.mp4} className="-z-10" />
       <div className="bg-gradient-to-r from-black/80 via-black/60 to-black/30">
         <div className="mx-auto flex min-h-[70vh] max-w-7xl flex-col justify-center px-4 py-24 sm:px-6">
