@@ -114,6 +114,30 @@ for (const { locale, prefix } of locales) {
       expect(await video.evaluate((el: HTMLVideoElement) => ({ paused: el.paused, muted: el.muted, loop: el.loop }))).toEqual({ paused: false, muted: true, loop: true });
     });
 
+    test('on a phone the hero poster is fetched as wide as it is drawn, cover-cropped', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(localePath(prefix, '/'));
+      const poster = page.locator('main section img').first();
+      await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const { fetched, drawn, source } = await poster.evaluate(async (img: HTMLImageElement) => {
+        // naturalWidth of a srcset image is scaled by its density: load the files alone to read their pixels.
+        const pixelWidth = async (src: string) => {
+          const image = new Image();
+          image.src = src;
+          await image.decode();
+          return image.naturalWidth;
+        };
+        const box = img.getBoundingClientRect();
+        const ratio = img.naturalWidth / img.naturalHeight;
+        return {
+          fetched: await pixelWidth(img.currentSrc),
+          drawn: Math.max(box.width, box.height * ratio) * devicePixelRatio,
+          source: await pixelWidth(new URL(img.currentSrc).searchParams.get('url')!),
+        };
+      });
+      expect(fetched).toBeGreaterThanOrEqual(Math.min(drawn, source));
+    });
+
     test('/filiales side index lands sections 80 px below the top and highlights the one in view', async ({ page }) => {
       await page.goto(localePath(prefix, '/filiales'));
       const index = page.locator('nav[data-slot="section-index"]');

@@ -6,9 +6,10 @@ import type { HomeCopy } from '@/lib/content/home';
 import { Link } from '@/lib/i18n/link';
 
 // Full-width hero: the poster is the priority image (largest paint); the video fades in over it once playing.
-// The 16:9 poster covers a hero at least 70vh tall, so on a portrait phone it is drawn wider than the
-// screen (up to 70vh × 16/9 ≈ 125vh): `sizes` says so, or phones would fetch a blurry, upscaled poster.
-const posterSizes = 'max(100vw, 125vh)';
+// The 16:9 poster covers the hero. On a landscape screen it is drawn at the screen's width; on a portrait
+// one, much wider than the screen: the hero is at least 70vh tall (× 16/9 ≈ 125vh) and, on a phone,
+// about 750 px tall with its text (≈ 1340 px wide). `sizes` says so, or phones fetch a blurry poster.
+const posterSizes = '(orientation: portrait) max(125vh, 1340px), 100vw';
 
 export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
   const { heroPoster, heroVideo } = brandAssets;
