@@ -139,6 +139,35 @@ test.describe('not-found page', () => {
     });
   }
 
+  const missingContent = [
+    { path: '/actualites/evenements/evenement-qui-n-existe-pas', lang: 'fr', title: 'Événement non trouvé.' },
+    { path: '/en/actualites/evenements/no-such-event', lang: 'en', title: 'Event not found.' },
+    { path: '/actualites/communiques/article-qui-n-existe-pas', lang: 'fr', title: 'Article non trouvé' },
+    { path: '/en/actualites/articles/999999', lang: 'en', title: 'Article not found' },
+  ];
+  for (const { path, lang, title } of missingContent) {
+    test(`a missing content item answers 404 with its own text and lang in the HTML itself: ${path}`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title.replace('.', '\\.')}</h1>`));
+      expect(html).toContain(`<title>${title}`);
+    });
+  }
+
+  test('a missing article keeps its message after hydration, without console errors', async ({ page }) => {
+    const problems = collectConsoleProblems(page);
+    await acceptCookiesUpfront(page);
+    await page.goto('/en/actualites/articles/999999');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
+    await expect(page.getByRole('link', { name: 'Back to press releases' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
+    // Chrome reports the document's own 404 status; nothing else may complain.
+    expect(problems.filter((problem) => !problem.endsWith(`404 (Not Found) (${page.url()})`))).toEqual([]);
+  });
+
   test('links back home', async ({ page }) => {
     await acceptCookiesUpfront(page);
     await page.goto('/en/missing-page');

@@ -48,7 +48,9 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const { url } = message.location();
+    problems.push(`${message.type()}: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;

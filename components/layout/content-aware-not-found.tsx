@@ -7,9 +7,9 @@ import { NotFoundView } from './not-found-view';
 type Texts = { code: string; title: string; slogan: string; backHome: string };
 
 /**
- * The in-layout 404 (app/[locale]/not-found.tsx). A notFound() thrown while an ISR detail page
- * renders on demand reaches the browser as Next's error shell followed by this boundary, rendered
- * on the client; it reads the path there to say which content is missing.
+ * The in-layout 404 (app/[locale]/not-found.tsx), rendered in the browser: it takes over the view
+ * components/layout/missing-content.tsx rendered on the server for a missing article or event, and
+ * reads the path to say the same thing.
  */
 export function ContentAwareNotFound({ generic, content }: { generic: Texts; content: Record<ContentNotFoundMessage['titleKey'] | ContentNotFoundMessage['backKey'], string> }) {
   const message = contentNotFoundFor(usePathname());

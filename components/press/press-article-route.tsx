@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { MissingContent } from '@/components/layout/missing-content';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
+import { pressReleaseNotFound } from '@/lib/content/content-not-found';
 import { getAllPressReleases, getPressRelease } from '@/lib/content/press';
 import { pickOthers } from '@/lib/content/shuffle';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
@@ -20,7 +21,7 @@ function localeOf(value: string): Locale {
   return isLocale(value) ? value : routing.defaultLocale;
 }
 
-/** Every known article is prerendered; others render on first request (ISR), so notFound() answers a real 404. */
+/** Every known article is prerendered; others render on first request (ISR), a missing one as a real 404. */
 export async function pressArticleStaticParams({ params }: { params: { locale: string } }) {
   const { items } = await getAllPressReleases(localeOf(params.locale));
   return items.map((release) => ({ id: release.id }));
@@ -47,7 +48,7 @@ export async function PressArticleRoute({ params }: { params: ArticleParams }) {
   const locale = localeOf(requested);
   setRequestLocale(locale);
   const [release, list] = await Promise.all([getPressRelease(id, locale), getAllPressReleases(locale)]);
-  if (!release) notFound();
+  if (!release) return <MissingContent locale={locale} message={pressReleaseNotFound} />;
 
   const position = list.items.findIndex((item) => item.id === release.id);
   const newer = position > 0 ? list.items[position - 1] : undefined;

@@ -9,11 +9,14 @@ export type ContentNotFoundMessage = {
   backHref: string;
 };
 
+export const pressReleaseNotFound: ContentNotFoundMessage = { titleKey: 'pressTitle', backKey: 'pressBack', backHref: '/actualites/communiques' };
+export const eventNotFound: ContentNotFoundMessage = { titleKey: 'eventTitle', backKey: 'eventBack', backHref: '/actualites/evenements' };
+
 /** Path prefix (without locale) → message. Other content types add their entry here. */
 const table: { prefix: string; message: ContentNotFoundMessage }[] = [
-  { prefix: '/actualites/communiques/', message: { titleKey: 'pressTitle', backKey: 'pressBack', backHref: '/actualites/communiques' } },
-  { prefix: '/actualites/articles/', message: { titleKey: 'pressTitle', backKey: 'pressBack', backHref: '/actualites/communiques' } },
-  { prefix: '/actualites/evenements/', message: { titleKey: 'eventTitle', backKey: 'eventBack', backHref: '/actualites/evenements' } },
+  { prefix: '/actualites/communiques/', message: pressReleaseNotFound },
+  { prefix: '/actualites/articles/', message: pressReleaseNotFound },
+  { prefix: '/actualites/evenements/', message: eventNotFound },
 ];
 
 export function contentNotFoundFor(pathname: string | null | undefined): ContentNotFoundMessage | undefined {

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowLeft, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { EventActions } from '@/components/events/event-actions';
 import { EventStatusBadge } from '@/components/events/event-status-badge';
 import { DialogForm } from '@/components/forms/dialog-form';
+import { MissingContent } from '@/components/layout/missing-content';
 import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Button } from '@/components/ui/button';
 import { Toaster } from '@/components/ui/sonner';
+import { eventNotFound } from '@/lib/content/content-not-found';
 import { getEvent, getEvents } from '@/lib/content/events';
 import { routeIdentifiers } from '@/lib/content/find-by-identifier';
 import { calendarFileName } from '@/lib/events/calendar-file';
@@ -25,7 +26,7 @@ import { siteConfig } from '@/lib/site-config';
 
 // Regenerated every 5 minutes like the list, so the status badge and the add-to-calendar button
 // follow the day change in the events' zone. Unknown identifiers render on demand (ISR), and a
-// missing event answers the 404 of app/global-not-found.tsx ('Événement non trouvé.').
+// missing event answers a 404 that says 'Événement non trouvé.'.
 export const revalidate = 300;
 // The [locale] layout allows only known locales; identifiers beyond the prerendered ones are looked up on demand.
 export const dynamicParams = true;
@@ -54,7 +55,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/actualit
 
 export default async function EventPage({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>) {
   const { locale, event } = await load(params);
-  if (!event) notFound();
+  if (!event) return <MissingContent locale={locale} message={eventNotFound} />;
   const [t, td] = await Promise.all([getTranslations({ locale, namespace: 'EventsPage' }), getTranslations({ locale, namespace: 'EventDetail' })]);
   const view = toEventView(event, locale, eventsToday(), { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') });
   const path = `/actualites/evenements/${event.slug}`;
