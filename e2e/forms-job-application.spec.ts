@@ -12,6 +12,8 @@ const texts = {
     success: ['Candidature envoyée', 'Votre candidature a été envoyée avec succès. Nous vous recontacterons bientôt !'],
     invalid: "Une erreur s'est produite: Invalid server response: Expected JSON but received HTML or other format. This usually means the PHP endpoint is not accessible. Veuillez réessayer.",
     successFalse: "Une erreur s'est produite: Mailbox full. Veuillez réessayer.",
+    offline: "Une erreur s'est produite: la connexion au serveur a échoué. Veuillez réessayer.",
+    closeToast: 'Fermer la notification',
     errorTitle: 'Erreur',
     tooLarge: ['Fichier trop volumineux', 'Le CV ne doit pas dépasser 7MB'],
     rateLimit: ['Trop de tentatives', 'Veuillez réessayer dans 60 minutes.'],
@@ -25,6 +27,8 @@ const texts = {
     success: ['Application Submitted', "Your application has been submitted successfully. We'll get back to you soon!"],
     invalid: 'An error occurred: Invalid server response: Expected JSON but received HTML or other format. This usually means the PHP endpoint is not accessible. Please try again.',
     successFalse: 'An error occurred: Mailbox full. Please try again.',
+    offline: 'An error occurred: the connection to the server failed. Please try again.',
+    closeToast: 'Close notification',
     errorTitle: 'Error',
     tooLarge: ['File Too Large', 'CV must not exceed 7MB'],
     rateLimit: ['Too Many Attempts', 'Please try again in 60 minutes.'],
@@ -72,6 +76,18 @@ for (const locale of ['fr', 'en'] as const) {
       const form = await fill(page, email);
       await form.getByRole('button', { name: t.submit }).click();
       await expect(toast(page, t.errorTitle)).toContainText(t.invalid);
+      await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+      expect(await form.locator('#job-cv').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('cv-test.pdf');
+    });
+
+    test('a lost connection is told in the page language and keeps fields and file', async ({ page }) => {
+      const email = uniqueEmail();
+      await page.goto(t.path);
+      const form = await fill(page, email);
+      await page.route('**/api/job-application', (route) => route.abort('internetdisconnected'));
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(toast(page, t.errorTitle)).toContainText(t.offline);
+      await expect(toast(page, t.errorTitle).getByRole('button', { name: t.closeToast })).toBeAttached();
       await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
       expect(await form.locator('#job-cv').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('cv-test.pdf');
     });

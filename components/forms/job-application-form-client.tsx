@@ -110,7 +110,8 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
       if (!result.ok && result.fieldErrors) {
         setFileErrors((current) => ({ ...current, cv: result.fieldErrors?.cv, autreDocument: result.fieldErrors?.autreDocument }));
       }
-      reportFailure(result, labels, setError, fields);
+      // No answer at all (the visitor's connection): the browser's own wording is English and technical.
+      reportFailure(result.status === 0 ? { ...result, message: labels.connectionFailed } : result, labels, setError, fields);
     });
   };
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { inter } from '@/app/fonts';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
+import { Toaster } from '@/components/ui/sonner';
 import type { Locale } from '@/lib/i18n/routing';
 import { CookieConsent } from './cookie-consent';
 import { Providers } from './providers';
@@ -9,7 +10,7 @@ import { RouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-// The document every page shares: <html lang>, providers, header, footer and cookie consent.
+// The document every page shares: <html lang>, providers, header, footer, cookie consent and toasts.
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
 
@@ -30,6 +31,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           </main>
           <SiteFooter locale={locale} />
           <CookieConsent locale={locale} />
+          <Toaster labels={{ close: t('closeNotification'), region: t('notifications') }} />
           <OrganizationJsonLd locale={locale} />
         </Providers>
       </body>

@@ -8,7 +8,6 @@ import { showroomAssets } from '@/lib/content/showrooms';
 import { getLabels } from '@/lib/i18n/labels';
 import { Link } from '@/lib/i18n/link';
 import { siteConfig } from '@/lib/site-config';
-import { Toaster } from '@/components/ui/sonner';
 
 // The showrooms page exists in English only (spec README), so it always speaks English.
 const locale = 'en';
@@ -83,7 +82,6 @@ export async function ShowroomsView() {
           <ShowroomForm locale={locale} labels={await getLabels(locale, 'ShowroomForm')} />
         </Card>
       </section>
-      <Toaster />
     </div>
   );
 }

@@ -24,10 +24,13 @@ describe('SonnerToaster', () => {
 
 describe('Toaster', () => {
   it('renders nothing until a toast is raised, then loads sonner and shows it', async () => {
-    const { container } = render(<Toaster />);
+    const { container } = render(<Toaster labels={{ close: 'Fermer la notification', region: 'Notifications' }} />);
     expect(container.ownerDocument.querySelector('[data-sonner-toaster]')).toBeNull();
     act(() => lazyToast.success('Lien copié', { description: 'Le lien a été copié dans le presse-papiers.' }));
     expect(await screen.findByText('Lien copié')).toBeInTheDocument();
     expect(screen.getByText('Le lien a été copié dans le presse-papiers.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Fermer la notification' }).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('button', { name: 'Close toast' })).toHaveLength(0);
+    expect(container.ownerDocument.querySelector('section[aria-label^="Notifications"]')).not.toBeNull();
   });
 });

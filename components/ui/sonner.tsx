@@ -6,10 +6,12 @@ import { isToasterWanted, subscribeToToaster } from './toast';
 
 const SonnerToaster = dynamic(() => import('./sonner-toaster').then((module) => module.SonnerToaster), { ssr: false });
 
-/** Where the page's toasts appear; sonner itself loads once a toast may be raised (see ./toast). */
-function Toaster() {
+export type ToasterLabels = { close: string; region: string };
+
+/** Where the site's toasts appear; sonner itself loads once a toast may be raised (see ./toast). */
+function Toaster({ labels }: { labels: ToasterLabels }) {
   const wanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
-  return wanted ? <SonnerToaster /> : null;
+  return wanted ? <SonnerToaster containerAriaLabel={labels.region} toastOptions={{ closeButtonAriaLabel: labels.close }} /> : null;
 }
 
 export { Toaster };

@@ -1,6 +1,7 @@
 // Sends a form to its Route Handler from the browser and reads the answer, whatever comes back.
 import type { FormApiAnswer } from './handler-types';
 
+/** `status` is 0 when no answer came back (the visitor's connection failed). */
 export type PostResult = FormApiAnswer & { status: number };
 
 export async function postForm(url: string, body: Record<string, unknown> | FormData): Promise<PostResult> {

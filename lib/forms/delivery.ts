@@ -12,7 +12,11 @@ export type Submission =
   | { kind: 'showroom'; payload: Record<string, string> }
   | { kind: 'job-application'; fields: Record<string, string>; files: Partial<Record<'cv' | 'autreDocument', OutgoingFile>> };
 
-export type DeliveryResult = { ok: true } | { ok: false; message: string };
+/**
+ * A failed delivery: the mailer's own answer (its message is passed on to the visitor, spec §8), or no
+ * answer at all (`unreachable`: the message is technical, for the log; the visitor gets a sentence in their language).
+ */
+export type DeliveryResult = { ok: true } | { ok: false; message: string; unreachable?: 'timeout' | 'network' };
 
 export const mailerPaths: Record<FormKind, string> = {
   contact: '/contact-basic.php',
@@ -37,12 +41,14 @@ function errorName(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : undefined;
 }
 
-function networkMessage(error: unknown, timeoutMs: number): string {
+function unreachable(error: unknown, timeoutMs: number): DeliveryResult {
   const name = errorName(error);
-  if (name === 'TimeoutError' || name === 'AbortError') return `The mail server did not answer within ${timeoutMs / 1000} seconds`;
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return { ok: false, unreachable: 'timeout', message: `The mail server did not answer within ${timeoutMs / 1000} seconds` };
+  }
   const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
   const cause = typeof error === 'object' && error !== null && 'cause' in error && error.cause instanceof Object && 'message' in error.cause ? `: ${String(error.cause.message)}` : '';
-  return `Network error: ${message}${cause}`;
+  return { ok: false, unreachable: 'network', message: `Network error: ${message}${cause}` };
 }
 
 function readJson(text: string): unknown {
@@ -102,7 +108,7 @@ export async function forwardToMailer(baseUrl: string, submission: Submission, t
     });
     return await readBasicAnswer(response);
   } catch (error) {
-    return { ok: false, message: networkMessage(error, timeoutMs) };
+    return unreachable(error, timeoutMs);
   }
 }
 

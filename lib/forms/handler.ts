@@ -325,6 +325,7 @@ export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) 
     const result = await forwardToMailer(env.MAILER_BASE_URL, prepared.submission, options.timeoutMs ?? mailerTimeoutMs);
     if (result.ok) return answer(200, { ok: true });
     console.error(`[forms] ${kind} delivery failed: ${result.message}`);
-    return fail(502, 'delivery-failed', result.message);
+    const visible = result.unreachable === 'timeout' ? m.mailerTimeout : result.unreachable === 'network' ? m.mailerUnreachable : result.message;
+    return fail(502, 'delivery-failed', visible);
   };
 }

@@ -56,6 +56,8 @@ export type FormMessages = {
   unreadableBody: string;
   bodyTooLarge: string;
   notStored: string;
+  mailerTimeout: string;
+  mailerUnreachable: string;
 };
 
 export const formMessages: Record<Locale, FormMessages> = {
@@ -114,6 +116,8 @@ export const formMessages: Record<Locale, FormMessages> = {
     unreadableBody: "Le formulaire reçu n'a pas pu être lu.",
     bodyTooLarge: 'Le formulaire envoyé est trop volumineux.',
     notStored: "L'envoi n'a pas pu être enregistré.",
+    mailerTimeout: "Le serveur d'envoi n'a pas répondu à temps",
+    mailerUnreachable: "Le serveur d'envoi est injoignable",
   },
   en: {
     emailRequired: 'Email is required',
@@ -170,5 +174,7 @@ export const formMessages: Record<Locale, FormMessages> = {
     unreadableBody: 'The form received could not be read.',
     bodyTooLarge: 'The form sent is too large.',
     notStored: 'The submission could not be stored.',
+    mailerTimeout: 'The mail server did not answer in time',
+    mailerUnreachable: 'The mail server cannot be reached',
   },
 };

@@ -4,7 +4,6 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { SubmissionsList } from '@/components/submissions/submissions-list';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { Toaster } from '@/components/ui/sonner';
 
 const path = '/all-submissions';
 
@@ -30,7 +29,6 @@ export default async function Page({ params }: PageProps<'/[locale]/all-submissi
       <NextIntlClientProvider locale={locale} messages={{ SubmissionsPage }}>
         <SubmissionsList locale={locale} />
       </NextIntlClientProvider>
-      <Toaster />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { getLabels } from '@/lib/i18n/labels';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
-import { Toaster } from '@/components/ui/sonner';
 
 const path = '/contact';
 
@@ -85,7 +84,6 @@ export default async function Page({ params }: PageProps<'/[locale]/contact'>) {
           </Card>
         </aside>
       </div>
-      <Toaster />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { MediaLibrary } from '@/components/media/media-library';
 import { mediaItems } from '@/lib/content/media';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { Toaster } from '@/components/ui/sonner';
 
 const path = '/media';
 
@@ -26,7 +25,6 @@ export default async function MediaPage({ params }: PageProps<'/[locale]/media'>
       <h1 className="text-4xl font-bold">{t('title')}</h1>
       <p className="mt-3 mb-8 max-w-3xl text-muted-foreground">{t('intro')}</p>
       <MediaLibrary items={mediaItems} locale={locale} />
-      <Toaster />
     </div>
   );
 }

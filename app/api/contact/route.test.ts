@@ -140,18 +140,20 @@ describe('POST /api/contact', () => {
     expect((await POST(jsonPost('/api/contact', valid))).status).toBe(200);
   });
 
-  it('maps a refused connection to a network error', async () => {
+  it('maps a refused connection to a network error, in the visitor\'s language', async () => {
     await mailer.mode('refuse');
     const response = await POST(jsonPost('/api/contact', valid));
     expect(response.status).toBe(502);
-    expect((await response.json()).message).toMatch(/^Network error/);
+    expect((await response.json()).message).toBe("Le serveur d'envoi est injoignable");
+    const english = await POST(jsonPost('/api/contact', { ...valid, email: 'en@example.com', language: 'en' }));
+    expect((await english.json()).message).toBe('The mail server cannot be reached');
   });
 
   it('gives up on a mailer that hangs', async () => {
     await mailer.mode('hang');
     const response = await createFormHandler('contact', { timeoutMs: 300 })(jsonPost('/api/contact', valid));
     expect(response.status).toBe(502);
-    expect((await response.json()).message).toBe('The mail server did not answer within 0.3 seconds');
+    expect((await response.json()).message).toBe("Le serveur d'envoi n'a pas répondu à temps");
   });
 
   it('delivers the dialog form contact and inscription types as contact messages', async () => {

@@ -5,7 +5,6 @@ import { CareersIcon } from '@/components/careers/careers-icon';
 import { SpontaneousApplication } from '@/components/careers/spontaneous-application';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { Button } from '@/components/ui/button';
-import { Toaster } from '@/components/ui/sonner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { hrCommitmentGroups, hrStatistics, testimonials } from '@/lib/content/careers';
 import { Link } from '@/lib/i18n/link';
@@ -119,7 +118,6 @@ export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]
           </div>
         </div>
       </section>
-      <Toaster />
     </>
   );
 }

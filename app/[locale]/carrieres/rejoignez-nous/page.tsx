@@ -10,7 +10,6 @@ import { getActiveJobs } from '@/lib/content/jobs';
 import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { Toaster } from '@/components/ui/sonner';
 
 const path = '/carrieres/rejoignez-nous';
 
@@ -80,7 +79,6 @@ export default async function CareersPage({ params, searchParams }: PageProps<'/
           <ScrollToHash id="offres" />
         </div>
       </section>
-      <Toaster />
     </>
   );
 }

@@ -11,7 +11,6 @@ import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Button } from '@/components/ui/button';
-import { Toaster } from '@/components/ui/sonner';
 import { eventNotFound } from '@/lib/content/content-not-found';
 import { getEvent, getEvents } from '@/lib/content/events';
 import { routeIdentifiers } from '@/lib/content/find-by-identifier';
@@ -146,7 +145,6 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
       </section>
 
       <VideoLinks videos={event.videos} heading={td('video')} videoTitle={td('videoTitle', { title: event.title })} linkedinLabel={td('watchOnLinkedin')} newTabLabel={t('newTab')} />
-      <Toaster />
     </article>
   );
 }

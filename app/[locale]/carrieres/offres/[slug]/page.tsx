@@ -12,7 +12,6 @@ import { redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { buildJobPosting, jobPostingDescription } from '@/lib/seo/job-posting';
 import { buildMetadata, localizedUrl } from '@/lib/seo/metadata';
-import { Toaster } from '@/components/ui/sonner';
 
 // Active offers are prerendered. Any other slug is redirected to the list by next.config.ts before
 // rendering (spec §2): the [locale] layout's dynamicParams = false would otherwise answer 404.
@@ -147,7 +146,6 @@ export default async function JobDetailPage({ params }: PageProps<'/[locale]/car
           <JobApplicationForm jobTitle={job.title} locale={locale} />
         </aside>
       </div>
-      <Toaster />
     </>
   );
 }
