@@ -73,7 +73,7 @@ for (const { locale, prefix } of locales) {
         await expect(impact.getByTestId('counter-value').filter({ hasText: new RegExp(`^${figure.replace('+', '\\+')}$`) })).toHaveCount(1);
       }
       await expect(impact).toContainText('500 kW');
-      await expect(impact).toContainText('2000');
+      await expect(impact).toContainText(formatNumber(2000, locale));
       const org = (await jsonLd(page)).find((item) => item['@type'] === 'Organization');
       expect(org?.foundingDate).toBe('2019');
       await expect(main.locator('blockquote')).toBeVisible();

@@ -131,5 +131,8 @@ test('the events list is accessible in both themes and in English', async ({ pag
   await page.goto('/en/actualites/evenements');
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await expect(page.getByPlaceholder('Search for an event...')).toBeVisible();
+  const card = page.getByTestId('event-card').first();
+  const title = await card.getByRole('heading').innerText();
+  await expect(card.getByRole('link', { name: `View the event: ${title}`, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });

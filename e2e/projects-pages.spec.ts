@@ -61,6 +61,20 @@ test('progress bars take the colour of their band', async ({ page }) => {
   }
 });
 
+test('percentages, link names and peak power are written the way each language writes them', async ({ page }) => {
+  for (const { path, percent, linkName } of [
+    { path: '/actualites/projets', percent: /^\d+\u00a0%$/, linkName: /^Détails du projet : \S/ },
+    { path: '/en/actualites/projets', percent: /^\d+%$/, linkName: /^Project details: \S/ },
+  ]) {
+    await page.goto(path);
+    const card = page.getByTestId('project-card').first();
+    await expect(card.getByText(percent)).toBeVisible();
+    await expect(card.getByRole('link', { name: linkName })).toBeVisible();
+  }
+  await page.goto('/en/actualites/projets/centrale-solaire-600kw');
+  await expect(page.getByRole('complementary', { name: 'Technical details' })).toContainText('600 kWp');
+});
+
 test('a card opens the project page, in French and in English', async ({ page }) => {
   // The list shows WordPress or bundled projects depending on when it was last regenerated in this
   // run: follow whichever card comes first, then check a bundled project's details directly.

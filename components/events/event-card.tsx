@@ -1,14 +1,16 @@
 import Image from 'next/image';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { imagePriority } from '@/components/media/image-priority';
-import { Link } from '@/lib/i18n/link';
 import type { EventView } from '@/lib/events/view';
+import { fillIn } from '@/lib/i18n/fill-in';
+import { Link } from '@/lib/i18n/link';
 import { EventStatusBadge } from './event-status-badge';
 
 /** `priority`: the list's first card, whose image is often the largest paint. */
-type EventCardProps = { event: EventView; statusLabel: string; detailsLabel: string; priority?: boolean };
+/** `detailsOfLabel`: the link's accessible name, a template with `{title}`. */
+type EventCardProps = { event: EventView; statusLabel: string; detailsLabel: string; detailsOfLabel: string; priority?: boolean };
 
-export function EventCard({ event, statusLabel, detailsLabel, priority = false }: EventCardProps) {
+export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, priority = false }: EventCardProps) {
   return (
     <article data-testid="event-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[8/5] bg-muted">
@@ -50,7 +52,7 @@ export function EventCard({ event, statusLabel, detailsLabel, priority = false }
         <Link
           href={`/actualites/evenements/${event.routeId}`}
           className="mt-auto text-sm font-medium text-primary underline-offset-4 hover:underline"
-          aria-label={`${detailsLabel} : ${event.title}`}
+          aria-label={fillIn(detailsOfLabel, { title: event.title })}
         >
           {detailsLabel} →
         </Link>

@@ -25,6 +25,8 @@ export type EventsBrowserLabels = {
   status: Record<EventStatus, string>;
   emptySearch: string;
   details: string;
+  /** The card link's accessible name, with `{title}`. */
+  detailsOf: string;
   calendar: EventsCalendarLabels;
 };
 
@@ -101,7 +103,7 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((event, index) => (
-                <EventCard key={event.id} event={event} statusLabel={labels.status[event.status]} detailsLabel={labels.details} priority={index === 0} />
+                <EventCard key={event.id} event={event} statusLabel={labels.status[event.status]} detailsLabel={labels.details} detailsOfLabel={labels.detailsOf} priority={index === 0} />
               ))}
             </div>
           )}

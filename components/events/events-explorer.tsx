@@ -28,6 +28,7 @@ export async function EventsExplorer({ events, today, locale }: { events: Calend
         status,
         emptySearch: t('emptySearch'),
         details: t('details'),
+        detailsOf: t('detailsOf', { title: '{title}' }),
         calendar: {
           previousMonth: t('previousMonth'),
           nextMonth: t('nextMonth'),

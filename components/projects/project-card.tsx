@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { Building2, MapPin } from 'lucide-react';
 import { imagePriority } from '@/components/media/image-priority';
+import { fillIn } from '@/lib/i18n/fill-in';
 import { Link } from '@/lib/i18n/link';
 import { ProgressBar } from './progress-bar';
 
@@ -17,7 +18,8 @@ export type ProjectCardView = {
 };
 
 /** `priority`: the list's first card, whose image is often the largest paint. */
-type ProjectCardProps = { project: ProjectCardView; labels: { progress: string; details: string }; priority?: boolean };
+/** `percent` and `detailsOf` are templates with `{value}` and `{title}`. */
+type ProjectCardProps = { project: ProjectCardView; labels: { progress: string; percent: string; details: string; detailsOf: string }; priority?: boolean };
 
 export function ProjectCard({ project, labels, priority = false }: ProjectCardProps) {
   return (
@@ -28,7 +30,7 @@ export function ProjectCard({ project, labels, priority = false }: ProjectCardPr
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg leading-snug font-semibold">{project.title}</h2>
         <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
-        <ProgressBar value={project.progress} label={labels.progress} />
+        <ProgressBar value={project.progress} label={labels.progress} valueText={fillIn(labels.percent, { value: project.progress })} />
         <ul className="space-y-1 text-sm">
           <li data-testid="project-subsidiary" className="flex items-center gap-2">
             <Building2 className="size-4 shrink-0 text-primary" aria-hidden />
@@ -42,7 +44,7 @@ export function ProjectCard({ project, labels, priority = false }: ProjectCardPr
         <Link
           href={`/actualites/projets/${project.routeId}`}
           className="mt-auto inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none"
-          aria-label={`${labels.details} : ${project.title}`}
+          aria-label={fillIn(labels.detailsOf, { title: project.title })}
         >
           {labels.details}
         </Link>

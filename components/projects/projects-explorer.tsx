@@ -9,7 +9,7 @@ import { ProjectCard, type ProjectCardView } from './project-card';
 type ProjectsExplorerProps = {
   projects: ProjectCardView[];
   tabs: { value: string; label: string }[];
-  labels: { searchLabel: string; searchPlaceholder: string; tabsLabel: string; emptySearch: string; progress: string; details: string };
+  labels: { searchLabel: string; searchPlaceholder: string; tabsLabel: string; emptySearch: string; progress: string; percent: string; details: string; detailsOf: string };
 };
 
 /** 'Projets en Cours': search over title, description and location, subsidiary tabs, cards. */
@@ -43,7 +43,7 @@ export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerPro
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((project, index) => (
-              <ProjectCard key={project.id} project={project} labels={{ progress: labels.progress, details: labels.details }} priority={index === 0} />
+              <ProjectCard key={project.id} project={project} labels={{ progress: labels.progress, percent: labels.percent, details: labels.details, detailsOf: labels.detailsOf }} priority={index === 0} />
             ))}
           </div>
         )}

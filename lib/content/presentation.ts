@@ -35,7 +35,7 @@ export const presentationCopy: Localized<PresentationCopy> = {
       title: 'Notre impact',
       intro: 'Des résultats concrets, mesurés sur le terrain.',
       plant: 'Une centrale solaire de 500 kW en exploitation',
-      households: 'Plus de 2000 foyers électrifiés',
+      households: 'Plus de 2 000 foyers électrifiés',
     },
     name: {
       title: 'Pourquoi « Solio » ?',
@@ -70,7 +70,7 @@ export const presentationCopy: Localized<PresentationCopy> = {
       title: 'Our impact',
       intro: 'Concrete results, measured in the field.',
       plant: 'A 500 kW solar plant in operation',
-      households: 'More than 2000 households electrified',
+      households: 'More than 2,000 households electrified',
     },
     name: {
       title: 'Why “Solio”?',

@@ -71,7 +71,7 @@ export const growthEnergyCopy: Localized<GrowthEnergyCopy> = {
     },
     nairobiNote: {
       title: 'Inauguration de la centrale de Nairobi',
-      text: 'Notre centrale solaire de 500 kW à Nairobi a été inaugurée en présence des autorités locales, de nos partenaires et des habitants. Elle alimente désormais plus de 2000 foyers et plusieurs entreprises en énergie propre.',
+      text: 'Notre centrale solaire de 500 kW à Nairobi a été inaugurée en présence des autorités locales, de nos partenaires et des habitants. Elle alimente désormais plus de 2 000 foyers et plusieurs entreprises en énergie propre.',
     },
   },
   en: {
@@ -94,7 +94,7 @@ export const growthEnergyCopy: Localized<GrowthEnergyCopy> = {
     },
     nairobiNote: {
       title: 'Inauguration of the Nairobi plant',
-      text: 'Our 500 kW solar plant in Nairobi was inaugurated with local authorities, our partners and residents. It now supplies clean energy to more than 2000 households and several businesses.',
+      text: 'Our 500 kW solar plant in Nairobi was inaugurated with local authorities, our partners and residents. It now supplies clean energy to more than 2,000 households and several businesses.',
     },
   },
 };

@@ -17,18 +17,22 @@ const project = (overrides: Partial<Project>): Project => ({
 
 describe('projectFigures', () => {
   it('applies the growth-energy defaults only where a figure is missing', () => {
-    expect(projectFigures(project({}))).toEqual({ capacity: '600 kWc', annualCo2Reduction: '350 t', storage: '600 kWh' });
-    expect(projectFigures(project({ capacity: '250 kWc' })).capacity).toBe('250 kWc');
+    expect(projectFigures(project({}), 'fr')).toEqual({ capacity: '600 kWc', annualCo2Reduction: '350 t', storage: '600 kWh' });
+    expect(projectFigures(project({ capacity: '250 kWc' }), 'fr').capacity).toBe('250 kWc');
+  });
+
+  it('writes the default peak power in the page language: kWc in French, kWp in English', () => {
+    expect(projectFigures(project({}), 'en')).toEqual({ capacity: '600 kWp', annualCo2Reduction: '350 t', storage: '600 kWh' });
   });
 
   it('gives no defaults to other subsidiaries', () => {
-    expect(projectFigures(project({ subsidiary: 'asking' }))).toEqual({ capacity: undefined, annualCo2Reduction: undefined, storage: undefined });
+    expect(projectFigures(project({ subsidiary: 'asking' }), 'fr')).toEqual({ capacity: undefined, annualCo2Reduction: undefined, storage: undefined });
   });
 });
 
 describe('technicalDetails', () => {
   it('lists known values in order, with defaults', () => {
-    expect(technicalDetails(project({ technology: 'Bifacial', connectivity: ' ' }))).toEqual([
+    expect(technicalDetails(project({ technology: 'Bifacial', connectivity: ' ' }), 'fr')).toEqual([
       { key: 'capacity', value: '600 kWc' },
       { key: 'technology', value: 'Bifacial' },
       { key: 'storage', value: '600 kWh' },

@@ -1,5 +1,6 @@
 // What project pages show beyond the raw fields: search, growth-energy default figures, technical details.
 import type { Project } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/routing';
 
 /** Case-insensitive substring over title, description and location (spec §5). */
 export function matchesProjectSearch(project: Pick<Project, 'title' | 'description' | 'location'>, query: string): boolean {
@@ -8,13 +9,16 @@ export function matchesProjectSearch(project: Pick<Project, 'title' | 'descripti
   return [project.title, project.description, project.location ?? ''].some((field) => field.toLowerCase().includes(needle));
 }
 
-/** Spec §9: growth-energy projects without figures show 600 kWc, 350 t CO2 a year and 600 kWh. */
-export const growthEnergyDefaults = { capacity: '600 kWc', annualCo2Reduction: '350 t', storage: '600 kWh' } as const;
-
 export type ProjectFigures = { capacity?: string; annualCo2Reduction?: string; storage?: string };
 
-export function projectFigures(project: Pick<Project, 'subsidiary' | 'capacity' | 'annualCo2Reduction' | 'storage'>): ProjectFigures {
-  const defaults: ProjectFigures = project.subsidiary === 'growth-energy' ? growthEnergyDefaults : {};
+/** Spec §9: growth-energy projects without figures show 600 kWc (kilowatt-peak: kWp in English), 350 t CO2 a year and 600 kWh. */
+export const growthEnergyDefaults: Record<Locale, ProjectFigures> = {
+  fr: { capacity: '600 kWc', annualCo2Reduction: '350 t', storage: '600 kWh' },
+  en: { capacity: '600 kWp', annualCo2Reduction: '350 t', storage: '600 kWh' },
+};
+
+export function projectFigures(project: Pick<Project, 'subsidiary' | 'capacity' | 'annualCo2Reduction' | 'storage'>, locale: Locale): ProjectFigures {
+  const defaults: ProjectFigures = project.subsidiary === 'growth-energy' ? growthEnergyDefaults[locale] : {};
   return {
     capacity: project.capacity?.trim() || defaults.capacity,
     annualCo2Reduction: project.annualCo2Reduction?.trim() || defaults.annualCo2Reduction,
@@ -26,8 +30,8 @@ export const technicalDetailKeys = ['capacity', 'technology', 'storage', 'charge
 export type TechnicalDetailKey = (typeof technicalDetailKeys)[number];
 
 /** The technical-details panel: each known value, growth-energy defaults included, in a fixed order. */
-export function technicalDetails(project: Project): { key: TechnicalDetailKey; value: string }[] {
-  const figures = projectFigures(project);
+export function technicalDetails(project: Project, locale: Locale): { key: TechnicalDetailKey; value: string }[] {
+  const figures = projectFigures(project, locale);
   const values: Record<TechnicalDetailKey, string | undefined> = {
     capacity: figures.capacity,
     technology: project.technology,

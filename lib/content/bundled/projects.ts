@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { ContentImage, Project } from '@/lib/content/types';
 
 type Text = Record<Locale, string>;
-type LocalizedFields = 'title' | 'description' | 'location' | 'technology' | 'objectives' | 'impact' | 'optimisation' | 'chargerType' | 'powerSupply' | 'connectivity';
+type LocalizedFields = 'title' | 'description' | 'location' | 'capacity' | 'technology' | 'objectives' | 'impact' | 'optimisation' | 'chargerType' | 'powerSupply' | 'connectivity';
 type BundledProjectSource = Omit<Project, LocalizedFields | 'contentHtml' | 'image' | 'gallery' | 'characteristicsHtml'> & {
   [K in LocalizedFields]?: Text;
 } & {
@@ -34,7 +34,7 @@ const sources: BundledProjectSource[] = [
     progress: 65,
     subsidiary: 'gem',
     location: { fr: 'Kira, Ouganda', en: 'Kira, Uganda' },
-    capacity: '50 kWc',
+    capacity: { fr: '50 kWc', en: '50 kWp' },
     storage: '120 kWh',
     chargerType: { fr: 'Échange de batteries et recharge rapide DC', en: 'Battery swap and DC fast charging' },
     powerSupply: { fr: 'Solaire en toiture et réseau', en: 'Rooftop solar and grid' },
@@ -144,7 +144,7 @@ const sources: BundledProjectSource[] = [
     progress: 15,
     subsidiary: 'growth-energy',
     location: { fr: 'Gitega, Burundi', en: 'Gitega, Burundi' },
-    capacity: '250 kWc',
+    capacity: { fr: '250 kWc', en: '250 kWp' },
     storage: '400 kWh',
     image: image(5, 'Illustration d’un mini-réseau solaire', 'Illustration of a solar mini-grid'),
     gallery: [],
@@ -213,7 +213,7 @@ const sources: BundledProjectSource[] = [
   },
 ];
 
-const localizedFields: LocalizedFields[] = ['location', 'technology', 'objectives', 'impact', 'optimisation', 'chargerType', 'powerSupply', 'connectivity'];
+const localizedFields: LocalizedFields[] = ['location', 'capacity', 'technology', 'objectives', 'impact', 'optimisation', 'chargerType', 'powerSupply', 'connectivity'];
 
 function localize(source: BundledProjectSource, locale: Locale): Project {
   const { title, description, body, characteristics, image: img, gallery, ...rest } = source;
@@ -221,6 +221,7 @@ function localize(source: BundledProjectSource, locale: Locale): Project {
   const project: Project = {
     ...rest,
     location: undefined,
+    capacity: undefined,
     technology: undefined,
     objectives: undefined,
     impact: undefined,

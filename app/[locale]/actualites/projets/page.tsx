@@ -54,7 +54,9 @@ export default async function ProjectsPage({ params }: PageProps<'/[locale]/actu
             tabsLabel: t('tabsLabel'),
             emptySearch: t('emptySearch'),
             progress: t('progress'),
+            percent: t('percent', { value: '{value}' }),
             details: t('details'),
+            detailsOf: t('detailsOf', { title: '{title}' }),
           }}
         />
       )}

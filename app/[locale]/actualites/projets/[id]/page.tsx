@@ -14,6 +14,7 @@ import { Link } from '@/lib/i18n/link';
 import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { projectFigures, technicalDetails } from '@/lib/projects/details';
+import { clampProgress } from '@/lib/projects/progress';
 import { subsidiaryLabel } from '@/lib/projects/subsidiary';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -54,13 +55,13 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/actua
   const { locale, id, project } = await load(params);
   if (!project) return redirectMissing(id, locale);
   const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'ProjectDetail' }), getTranslations({ locale, namespace: 'ProjectsPage' })]);
-  const figures = projectFigures(project);
+  const figures = projectFigures(project, locale);
   const metrics = [
     { key: 'capacity', icon: Gauge, label: t('capacity'), value: figures.capacity },
     { key: 'co2', icon: Leaf, label: t('co2'), value: figures.annualCo2Reduction && t('co2Value', { value: figures.annualCo2Reduction }) },
     { key: 'storage', icon: Battery, label: t('storage'), value: figures.storage },
   ].filter((metric) => metric.value);
-  const details = technicalDetails(project);
+  const details = technicalDetails(project, locale);
   const images = [...(project.image ? [project.image] : []), ...project.gallery];
   const textSections = [
     { key: 'objectives', title: t('objectives'), text: project.objectives },
@@ -85,7 +86,7 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/actua
           <MapPin className="size-4" aria-hidden />
           {project.location?.trim() || tp('locationUnknown')}
         </p>
-        <ProgressBar value={project.progress} label={t('progress')} className="mt-6 max-w-xl" />
+        <ProgressBar value={project.progress} label={t('progress')} valueText={t('percent', { value: clampProgress(project.progress) })} className="mt-6 max-w-xl" />
       </header>
 
       {metrics.length > 0 && (
