@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { BatteryCharging, Car, MessagesSquare, Sun, MapPin, Mail, Sparkles } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ShowroomForm } from '@/components/forms/showroom-form';
+import { imagePriority } from '@/components/media/image-priority';
 import { Card } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button';
 import { showroomAssets } from '@/lib/content/showrooms';
@@ -30,7 +31,7 @@ export async function ShowroomsView() {
 
       <div className="grid gap-6 md:grid-cols-2">
         <Card variant="media" data-testid="zanzibar-card">
-          <Image src={showroomAssets.zanzibar.src} width={showroomAssets.zanzibar.width} height={showroomAssets.zanzibar.height} alt={t('illustrationAlt')} sizes="(min-width: 768px) 50vw, 100vw" className="h-auto w-full" />
+          <Image src={showroomAssets.zanzibar.src} width={showroomAssets.zanzibar.width} height={showroomAssets.zanzibar.height} alt={t('illustrationAlt')} sizes="(min-width: 768px) 50vw, 100vw" {...imagePriority(true)} className="h-auto w-full" />
           <div className="grid gap-4 p-6 pt-0">
             <h2 className="text-2xl font-semibold">{t('zanzibarTitle')}</h2>
             <p className="text-muted-foreground">{t('zanzibarDescription')}</p>

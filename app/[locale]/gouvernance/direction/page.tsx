@@ -30,7 +30,7 @@ export default async function DirectionPage({ params }: PageProps<'/[locale]/gou
       <PageIntro title={copy.direction.title} subtitle={copy.direction.subtitle} />
       <section aria-label={copy.direction.title} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {leaders.map((leader) => (
+          {leaders.map((leader, index) => (
             <li key={leader.id} data-testid="leader">
               <PersonCard
                 id={leader.id}
@@ -40,6 +40,7 @@ export default async function DirectionPage({ params }: PageProps<'/[locale]/gou
                 profileLabel={copy.profile}
                 newTabHint={common('opensInNewTab')}
                 portraitAlt={copy.portraitAlt.replace('{name}', leader.name)}
+                priority={index === 0}
               />
             </li>
           ))}
