@@ -24,7 +24,7 @@ test('article by ACF id: decoded title, date, tags, sanitized body, JSON-LD', as
   expect(response?.status()).toBe(200);
   // press-revalidation.spec.ts may append ' (mis à jour)' to this title meanwhile.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Partenariat “Mobilité & Recharge” – sécurité des données/);
-  await expect(page.getByText('Publié le 1 octobre 2026')).toBeVisible();
+  await expect(page.getByText('Publié le 1er octobre 2026')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Étiquettes' })).toContainText('Mobilité électrique');
   await expect(page.getByText('Texte normal après.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour aux communiqués' })).toHaveAttribute('href', '/actualites/communiques');

@@ -7,6 +7,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { EventStatus } from '@/lib/events/status';
 import type { EventView } from '@/lib/events/view';
+import { withFrenchFirstOfMonth } from '@/lib/i18n/french-dates';
 import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 import { EventActions } from './event-actions';
@@ -43,6 +44,10 @@ function eventsOn(events: CalendarEntry[], day: string): CalendarEntry[] {
 /** A month grid navigable like the WAI-ARIA date picker: arrows, Page Up/Down, Home/End, Enter. */
 export function EventsCalendar({ events, today, locale, labels }: { events: CalendarEntry[]; today: string; locale: Locale; labels: EventsCalendarLabels }) {
   const dateLocale = locale === 'fr' ? fr : enUS;
+  const longDate = (day: Date) => {
+    const written = format(day, 'PPPP', { locale: dateLocale });
+    return locale === 'fr' ? withFrenchFirstOfMonth(written) : written;
+  };
   const [focusedDay, setFocusedDay] = useState(today);
   const [selectedDay, setSelectedDay] = useState(today);
   const [month, setMonth] = useState(() => startOfMonth(fromIsoDay(today)));
@@ -94,7 +99,7 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
   }
 
   const selectedEvents = eventsOn(events, selectedDay);
-  const selectedLabel = format(fromIsoDay(selectedDay), 'PPPP', { locale: dateLocale });
+  const selectedLabel = longDate(fromIsoDay(selectedDay));
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_1fr]">
@@ -142,7 +147,7 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
                         onKeyDown={onKeyDown}
                         onFocus={() => setFocusedDay(key)}
                         onClick={() => setSelectedDay(key)}
-                        aria-label={`${format(day, 'PPPP', { locale: dateLocale })}${count > 0 ? `, ${labels.hasEvents[count]}` : ''}`}
+                        aria-label={`${longDate(day)}${count > 0 ? `, ${labels.hasEvents[count]}` : ''}`}
                         aria-current={key === today ? 'date' : undefined}
                         className={cn(
                           'relative flex aspect-square w-full flex-col items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',

@@ -5,6 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
+import { withFrenchFirstOfMonth } from '@/lib/i18n/french-dates';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   clearSubmissions,
@@ -44,7 +45,9 @@ export function SubmissionsList({ locale }: { locale: Locale }) {
 
   const formatDate = (iso: string) => {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeStyle: 'short' });
+    if (Number.isNaN(date.getTime())) return iso;
+    const written = date.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long', timeStyle: 'short' });
+    return locale === 'fr' ? withFrenchFirstOfMonth(written) : written;
   };
 
   if (records === null) return <p className="text-muted-foreground">{t('loading')}</p>;

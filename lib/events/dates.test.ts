@@ -61,6 +61,8 @@ describe('formatting', () => {
 
   it('shows a range and the unavailable text', () => {
     expect(formatEventDate(parseEventDate('10-12 juin 2025'), 'fr', 'x')).toBe('10 juin 2025 – 12 juin 2025');
+    expect(formatEventDate(parseEventDate('01/10/2026'), 'fr', 'x')).toBe('jeudi 1er octobre 2026');
+    expect(formatEventDate(parseEventDate('1-2 octobre 2026'), 'fr', 'x')).toBe('1er octobre 2026 – 2 octobre 2026');
     expect(formatEventDate(parseEventDate('n’importe quoi'), 'fr', 'Date non disponible')).toBe('Date non disponible');
   });
 

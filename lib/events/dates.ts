@@ -1,6 +1,7 @@
 // Event dates and times as editors write them (dd/mm/yyyy, '10 juin 2025', ranges, ISO; 09h30, 14:00, 2:00 pm).
 import { format } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
+import { withFrenchFirstOfMonth } from '@/lib/i18n/french-dates';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** A calendar day, with no time zone: what the editor meant. */
@@ -109,9 +110,12 @@ const dateFnsLocales = { fr, en: enUS } as const;
 /** The long date shown on cards and pages: 'mardi 10 juin 2025', '10 juin 2025 – 12 juin 2025'. */
 export function formatEventDate(dateRange: DateRange | null, locale: Locale, unavailable: string): string {
   if (!dateRange) return unavailable;
-  const options = { locale: dateFnsLocales[locale] };
-  if (compareDays(dateRange.start, dateRange.end) === 0) return format(toLocalDate(dateRange.start), 'PPPP', options);
-  return `${format(toLocalDate(dateRange.start), 'PPP', options)} – ${format(toLocalDate(dateRange.end), 'PPP', options)}`;
+  const written = (day: CalendarDay, pattern: string) => {
+    const text = format(toLocalDate(day), pattern, { locale: dateFnsLocales[locale] });
+    return locale === 'fr' ? withFrenchFirstOfMonth(text) : text;
+  };
+  if (compareDays(dateRange.start, dateRange.end) === 0) return written(dateRange.start, 'PPPP');
+  return `${written(dateRange.start, 'PPP')} – ${written(dateRange.end, 'PPP')}`;
 }
 
 export function formatWallTime({ hour, minute }: WallTime, locale: Locale): string {

@@ -6,6 +6,7 @@ import { ShareButton } from '@/components/careers/share-button';
 import { JobApplicationForm } from '@/components/forms/job-application-form';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
+import { formatContentDate } from '@/lib/content/format-date';
 import { getActiveJob, getActiveJobSlugs } from '@/lib/content/jobs';
 import { Link } from '@/lib/i18n/link';
 import { redirect } from '@/lib/i18n/navigation';
@@ -31,10 +32,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/carriere
   const job = getActiveJob(slug, locale);
   if (!job) return { robots: { index: false } };
   return buildMetadata({ locale, path: `/carrieres/offres/${slug}`, title: `${job.title} · ${job.location}`, description: job.shortDescription });
-}
-
-function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 export default async function JobDetailPage({ params }: PageProps<'/[locale]/carrieres/offres/[slug]'>) {
@@ -69,7 +66,7 @@ export default async function JobDetailPage({ params }: PageProps<'/[locale]/car
               {job.jobType}
             </li>
           </ul>
-          <p className="mt-2 text-sm text-muted-foreground">{t('postedOn', { date: formatDate(job.postedDate, locale) })}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{t('postedOn', { date: formatContentDate(job.postedDate, locale) })}</p>
           <div className="mt-6">
             <ShareButton title={job.title} label={t('share')} copiedTitle={t('linkCopiedTitle')} copiedText={t('linkCopiedText')} copyFailed={t('copyFailed')} />
           </div>
