@@ -181,6 +181,13 @@ for (const { locale, prefix } of locales) {
       });
     }
 
+    test('a name that starts with a vowel is elided after de in French', async ({ page }) => {
+      await page.goto(localePath(prefix, '/filiales/asking'));
+      await expect(page.getByRole('link', { name: locale === 'fr' ? /^Visiter le site d’Asking/ : /^Visit the Asking website/ })).toBeVisible();
+      await page.goto(localePath(prefix, '/gouvernance/direction'));
+      await expect(page.getByRole('img', { name: locale === 'fr' ? 'Portrait d’Amani Kariuki' : 'Portrait of Amani Kariuki' })).toBeVisible();
+    });
+
     test('growth-energy: four-step process, news cards and the Nairobi note', async ({ page }) => {
       await page.goto(localePath(prefix, '/filiales/growth-energy'));
       await expect(page.locator('#process li')).toHaveCount(4);

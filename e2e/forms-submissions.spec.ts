@@ -36,7 +36,7 @@ test('lists the stored submissions newest first, with badges and the subject spl
 
 test('deletes one submission, then all of them', async ({ page }) => {
   await seed(page);
-  await page.getByRole('button', { name: 'Supprimer la soumission de Awa Traoré' }).click();
+  await page.getByRole('button', { name: 'Supprimer la soumission d’Awa Traoré' }).click();
   await expect(toast(page, 'Soumission supprimée')).toContainText('La soumission a été supprimée avec succès.');
   await expect(page.getByTestId('submissions-count')).toHaveText('2 soumission(s) reçue(s)');
   expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('formSubmissions') ?? '[]').length)).toBe(2);

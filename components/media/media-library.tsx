@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { mediaImageSize, type MediaItem } from '@/lib/content/media';
+import { withElision } from '@/lib/i18n/french-elision';
 import type { Locale } from '@/lib/i18n/routing';
 import { MediaBrowser, type MediaEntry } from './media-browser';
 
@@ -17,7 +18,7 @@ export async function MediaLibrary({ items, locale }: { items: MediaItem[]; loca
     ...mediaImageSize,
     alt: item.alt[locale],
     typeLabel: t(`typeLabels.${item.type}`),
-    copyLinkLabel: t('copyLinkOf', { name: item.name }),
+    copyLinkLabel: withElision(t('copyLinkOf', { name: item.name }), locale),
     downloadLabel: t('downloadOf', { name: item.name }),
   }));
 

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { withFrenchFirstOfMonth } from '@/lib/i18n/french-dates';
+import { withElision } from '@/lib/i18n/french-elision';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   clearSubmissions,
@@ -83,7 +84,7 @@ export function SubmissionsList({ locale }: { locale: Locale }) {
                     <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', badgeClasses[record.formType] ?? badgeClasses.contact)}>
                       {known ? t(`types.${record.formType as (typeof knownTypes)[number]}`) : record.formType}
                     </span>
-                    <Button variant="ghost" size="icon" onClick={() => remove(record.id)} aria-label={t('delete', { name: record.name })}>
+                    <Button variant="ghost" size="icon" onClick={() => remove(record.id)} aria-label={withElision(t('delete', { name: record.name }), locale)}>
                       <Trash2 aria-hidden />
                     </Button>
                   </div>

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { subsidiaryLogos } from '@/lib/content/assets';
 import { getSubsidiary, type SubsidiarySlug } from '@/lib/content/subsidiaries';
 import { growthEnergyCopy } from '@/lib/content/subsidiaries-page';
+import { withElision } from '@/lib/i18n/french-elision';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 
@@ -37,13 +38,13 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
               ))}
             </div>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ExternalLinkButton href={subsidiary.url} label={t('visitSite', { name: subsidiary.name })} newTabHint={common('opensInNewTab')} />
+              <ExternalLinkButton href={subsidiary.url} label={withElision(t('visitSite', { name: subsidiary.name }), locale)} newTabHint={common('opensInNewTab')} />
               <Button asChild variant="outline">
                 <Link href="/nos-filiales">{t('allSubsidiaries')}</Link>
               </Button>
             </div>
           </div>
-          <SubsidiaryCover subsidiary={subsidiary} alt={t('coverAlt', { name: subsidiary.name })} priority />
+          <SubsidiaryCover subsidiary={subsidiary} alt={withElision(t('coverAlt', { name: subsidiary.name }), locale)} priority />
         </div>
       </section>
 

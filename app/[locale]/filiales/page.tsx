@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { formatFigure } from '@/lib/content/figures';
 import { subsidiaries } from '@/lib/content/subsidiaries';
 import { subsidiariesPageCopy } from '@/lib/content/subsidiaries-page';
+import { withElision } from '@/lib/i18n/french-elision';
 import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -59,7 +60,7 @@ export default async function SubsidiariesIndexPage({ params }: PageProps<'/[loc
                     ))}
                   </ul>
                 </div>
-                <SubsidiaryCover subsidiary={subsidiary} alt={page('coverAlt', { name: subsidiary.name })} />
+                <SubsidiaryCover subsidiary={subsidiary} alt={withElision(page('coverAlt', { name: subsidiary.name }), locale)} />
               </div>
               <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
                 {subsidiary.counters.map((counter) => (
@@ -75,7 +76,7 @@ export default async function SubsidiariesIndexPage({ params }: PageProps<'/[loc
                     {copy.discover} {subsidiary.name}
                   </Link>
                 </Button>
-                <ExternalLinkButton href={subsidiary.url} label={page('visitSite', { name: subsidiary.name })} newTabHint={common('opensInNewTab')} variant="outline" />
+                <ExternalLinkButton href={subsidiary.url} label={withElision(page('visitSite', { name: subsidiary.name }), locale)} newTabHint={common('opensInNewTab')} variant="outline" />
               </div>
             </section>
           ))}

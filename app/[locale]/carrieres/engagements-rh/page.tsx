@@ -7,6 +7,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { hrCommitmentGroups, hrStatistics, testimonials } from '@/lib/content/careers';
+import { withElision } from '@/lib/i18n/french-elision';
 import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -91,7 +92,7 @@ export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]
               <figure>
                 <blockquote className="text-sm leading-relaxed">“{person.text[locale]}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <Image src={person.photo} alt={t('photoAlt', { name: person.name })} width={56} height={56} sizes="56px" className="size-14 rounded-full" />
+                  <Image src={person.photo} alt={withElision(t('photoAlt', { name: person.name }), locale)} width={56} height={56} sizes="56px" className="size-14 rounded-full" />
                   <span>
                     <span className="block font-semibold">{person.name}</span>
                     <span className="block text-sm text-muted-foreground">

@@ -8,6 +8,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { executiveAnchor } from '@/lib/anchors';
 import { executives } from '@/lib/content/executives';
 import { governanceCopy } from '@/lib/content/governance';
+import { withElision } from '@/lib/i18n/french-elision';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -49,7 +50,7 @@ export default async function ExecutiveCommitteePage({ params }: PageProps<'/[lo
                   profileUrl={executive.profileUrl}
                   profileLabel={copy.profile}
                   newTabHint={common('opensInNewTab')}
-                  portraitAlt={copy.portraitAlt.replace('{name}', executive.name)}
+                  portraitAlt={withElision(copy.portraitAlt.replace('{name}', executive.name), locale)}
                 >
                   {executive.bio[locale].map((paragraph) => (
                     <p key={paragraph}>{paragraph}</p>

@@ -5,6 +5,7 @@ import { PersonCard } from '@/components/corporate/person-card';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { governanceCopy } from '@/lib/content/governance';
 import { leaders } from '@/lib/content/leaders';
+import { withElision } from '@/lib/i18n/french-elision';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -39,7 +40,7 @@ export default async function DirectionPage({ params }: PageProps<'/[locale]/gou
                 profileUrl={leader.profileUrl}
                 profileLabel={copy.profile}
                 newTabHint={common('opensInNewTab')}
-                portraitAlt={copy.portraitAlt.replace('{name}', leader.name)}
+                portraitAlt={withElision(copy.portraitAlt.replace('{name}', leader.name), locale)}
                 priority={index === 0}
               />
             </li>
