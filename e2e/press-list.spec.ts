@@ -26,7 +26,7 @@ test('lists the WordPress press releases with decoded titles, dates, tags and li
   await expect(page.getByRole('heading', { level: 1, name: 'Communiqués de presse' })).toBeVisible();
   await expect(page.getByTestId('press-card')).toHaveCount(3);
   const card = page.getByTestId('press-card').filter({ hasText: partnership });
-  await expect(card.getByText('1 octobre 2026')).toBeVisible();
+  await expect(card.getByText('1er octobre 2026')).toBeVisible();
   await expect(card.getByText('À la une')).toBeVisible();
   await expect(card.getByRole('link', { name: /Lire l'article/ })).toHaveAttribute('href', '/actualites/communiques/CP-2026-003');
 });
