@@ -24,6 +24,11 @@ describe('timeZoneOfPlace', () => {
     expect(timeZoneOfPlace('Abuja, Nigéria', 'Africa/Nairobi')).toBe('Africa/Lagos');
     expect(timeZoneOfPlace('Montréal (Québec)', 'Africa/Nairobi')).toBe('America/Toronto');
     expect(timeZoneOfPlace('Stone Town, Zanzibar, Tanzanie', 'Europe/Paris')).toBe('Africa/Dar_es_Salaam');
+    expect(timeZoneOfPlace('Bouaké, Côte d’Ivoire', 'Africa/Nairobi')).toBe('Africa/Abidjan');
+    expect(timeZoneOfPlace('Abidjan, Ivory Coast', 'Africa/Nairobi')).toBe('Africa/Abidjan');
+    expect(timeZoneOfPlace('Dakar, Sénégal', 'Africa/Nairobi')).toBe('Africa/Dakar');
+    expect(timeZoneOfPlace('Kira, Ouganda', 'Africa/Nairobi')).toBe('Africa/Kampala');
+    expect(timeZoneOfPlace('Antananarivo, Madagascar', 'Africa/Nairobi')).toBe('Indian/Antananarivo');
   });
   it('keeps the configured zone for an online, unknown or missing place', () => {
     expect(timeZoneOfPlace('En ligne', 'Africa/Nairobi')).toBe('Africa/Nairobi');

@@ -48,6 +48,10 @@ const placeZones: readonly [RegExp, string][] = [
   [/\b(nig[ée]ria|abuja|lagos|enugu)\b/i, 'Africa/Lagos'],
   [/\b(tanzani[ae]|zanzibar|dar es salaam|dodoma)\b/i, 'Africa/Dar_es_Salaam'],
   [/\b(kenya|nairobi|mombasa)\b/i, 'Africa/Nairobi'],
+  [/\b(ouganda|uganda|kampala|kira)\b/i, 'Africa/Kampala'],
+  [/(c[ôo]te d.ivoire|ivory coast|abidjan|bouak[ée]|yamoussoukro)/i, 'Africa/Abidjan'],
+  [/(s[ée]n[ée]gal|dakar)/i, 'Africa/Dakar'],
+  [/\b(madagascar|antananarivo)\b/i, 'Indian/Antananarivo'],
   [/\b(france|paris|marseille|montpellier|lyon)\b/i, 'Europe/Paris'],
   [/\b(canada|montr[ée]al|qu[ée]bec|ottawa|toronto)\b/i, 'America/Toronto'],
 ];
