@@ -25,6 +25,11 @@ describe('projectFigures', () => {
     expect(projectFigures(project({}), 'en')).toEqual({ capacity: '600 kWp', annualCo2Reduction: '350 t', storage: '600 kWh' });
   });
 
+  it('gives a bare CO2 figure its unit, tonnes', () => {
+    expect(projectFigures(project({ annualCo2Reduction: '45 000' }), 'fr').annualCo2Reduction).toBe('45 000 t');
+    expect(projectFigures(project({ annualCo2Reduction: '1,200 tonnes' }), 'en').annualCo2Reduction).toBe('1,200 tonnes');
+  });
+
   it('gives no defaults to other subsidiaries', () => {
     expect(projectFigures(project({ subsidiary: 'asking' }), 'fr')).toEqual({ capacity: undefined, annualCo2Reduction: undefined, storage: undefined });
   });

@@ -17,11 +17,16 @@ export const growthEnergyDefaults: Record<Locale, ProjectFigures> = {
   en: { capacity: '600 kWp', annualCo2Reduction: '350 t', storage: '600 kWh' },
 };
 
+/** Editors often write the CO2 figure as a bare number ('45 000'); it is in tonnes, like the spec's default. */
+function withTonnes(value: string | undefined): string | undefined {
+  return value && /^[\d\s.,\u00a0\u202f]+$/.test(value) ? `${value} t` : value;
+}
+
 export function projectFigures(project: Pick<Project, 'subsidiary' | 'capacity' | 'annualCo2Reduction' | 'storage'>, locale: Locale): ProjectFigures {
   const defaults: ProjectFigures = project.subsidiary === 'growth-energy' ? growthEnergyDefaults[locale] : {};
   return {
     capacity: project.capacity?.trim() || defaults.capacity,
-    annualCo2Reduction: project.annualCo2Reduction?.trim() || defaults.annualCo2Reduction,
+    annualCo2Reduction: withTonnes(project.annualCo2Reduction?.trim()) || defaults.annualCo2Reduction,
     storage: project.storage?.trim() || defaults.storage,
   };
 }
