@@ -19,6 +19,18 @@ test('the Nairobi inauguration in French, by slug and by numeric id, with Event 
   await expectNoAxeViolations(page);
 });
 
+test('a WordPress event: its image comes through the media proxy, its times keep the clocks of its place', async ({ page }) => {
+  await page.goto('/actualites/evenements/inauguration-soleil-dafrique');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inauguration de la centrale « Soleil d’Afrique »');
+  const hero = page.getByRole('img', { name: 'Ruban inaugural' });
+  await expect(hero).toHaveAttribute('src', /^\/api\/wp-media\?src=/);
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Bouaké, Côte d’Ivoire, is on UTC.
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const event = blocks.map((block) => JSON.parse(block) as { '@type': string; startDate?: string }).find((data) => data['@type'] === 'Event');
+  expect(event?.startDate).toBe('2026-12-05T10:00:00+00:00');
+});
+
 test('the gallery opens a full-screen viewer driven by the keyboard', async ({ page }) => {
   await page.goto('/actualites/evenements/inauguration-centrale-solaire-nairobi');
   await expect(page.getByText('+2')).toBeVisible();

@@ -75,6 +75,20 @@ test('percentages, link names and peak power are written the way each language w
   await expect(page.getByRole('complementary', { name: 'Technical details' })).toContainText('600 kWp');
 });
 
+test('a project video loads nothing from YouTube until the visitor plays it', async ({ page }) => {
+  const youtubeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/youtube/.test(request.url())) youtubeRequests.push(request.url());
+  });
+  await page.route(/youtube/, (route) => route.abort());
+  await page.goto('/actualites/projets/kira');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(youtubeRequests).toEqual([]);
+  await page.getByRole('button', { name: 'Lire la vidéo : Kira' }).click();
+  await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+});
+
 test('a card opens the project page, in French and in English', async ({ page }) => {
   // The list shows WordPress or bundled projects depending on when it was last regenerated in this
   // run: follow whichever card comes first, then check a bundled project's details directly.

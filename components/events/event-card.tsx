@@ -1,6 +1,5 @@
-import Image from 'next/image';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
-import { imagePriority } from '@/components/media/image-priority';
+import { ContentImageView } from '@/components/media/content-image';
 import type { EventView } from '@/lib/events/view';
 import { fillIn } from '@/lib/i18n/fill-in';
 import { Link } from '@/lib/i18n/link';
@@ -14,7 +13,7 @@ export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, pr
   return (
     <article data-testid="event-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[8/5] bg-muted">
-        {event.image && <Image src={event.image.src} alt={event.image.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" {...imagePriority(priority)} className="object-cover" />}
+        {event.image && <ContentImageView image={event.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} />}
         <EventStatusBadge status={event.status} label={statusLabel} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

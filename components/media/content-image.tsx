@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { ContentImage } from '@/lib/content/types';
 import { imagePriority } from './image-priority';
 
-type ContentImageViewProps = { image: ContentImage; sizes: string; fit?: 'cover' | 'contain'; priority?: boolean };
+type ContentImageViewProps = { image: Pick<ContentImage, 'src' | 'alt'>; sizes: string; fit?: 'cover' | 'contain'; priority?: boolean };
 
 /** A content image filling its (relative, sized) parent. CMS images come through the media proxy unoptimized. */
 export function ContentImageView({ image, sizes, fit = 'cover', priority = false }: ContentImageViewProps) {

@@ -1,31 +1,21 @@
 import { ExternalLink } from 'lucide-react';
 import type { VideoLinks as VideoLinksValue } from '@/lib/content/types';
-import { safeExternalUrl, youtubeEmbedUrl } from '@/lib/media/video';
+import { youtubeVideoId } from '@/lib/content/video';
+import { safeExternalUrl } from '@/lib/media/video';
+import { YoutubePlayer } from './youtube-player';
 
-type VideoLinksProps = { videos: VideoLinksValue; heading: string; videoTitle: string; linkedinLabel: string; newTabLabel: string };
+type VideoLinksProps = { videos: VideoLinksValue; heading: string; playLabel: string; videoTitle: string; linkedinLabel: string; newTabLabel: string };
 
-/** A YouTube player and/or a LinkedIn link; nothing when the content has no video. */
-export function VideoLinks({ videos, heading, videoTitle, linkedinLabel, newTabLabel }: VideoLinksProps) {
-  const embed = youtubeEmbedUrl(videos.youtube);
+/** A YouTube player (nothing loads from YouTube before the click) and/or a LinkedIn link; nothing when the content has no video. */
+export function VideoLinks({ videos, heading, playLabel, videoTitle, linkedinLabel, newTabLabel }: VideoLinksProps) {
+  const youtubeId = videos.youtube ? youtubeVideoId(videos.youtube) : undefined;
   const linkedin = safeExternalUrl(videos.linkedin);
-  const other = !embed ? safeExternalUrl(videos.youtube) : null;
-  if (!embed && !linkedin && !other) return null;
+  const other = !youtubeId ? safeExternalUrl(videos.youtube) : null;
+  if (!youtubeId && !linkedin && !other) return null;
   return (
     <section className="mt-10">
       <h2 className="mb-4 text-xl font-semibold">{heading}</h2>
-      {embed && (
-        <div className="aspect-video overflow-hidden rounded-xl border bg-muted">
-          <iframe
-            src={embed}
-            title={videoTitle}
-            className="size-full"
-            loading="lazy"
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        </div>
-      )}
+      {youtubeId && <YoutubePlayer videoId={youtubeId} playLabel={playLabel} frameTitle={videoTitle} />}
       {[linkedin && { href: linkedin, label: linkedinLabel }, other && { href: other, label: other }]
         .filter((link) => !!link)
         .map((link) => (

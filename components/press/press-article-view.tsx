@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, ArrowRightIcon, ExternalLinkIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Gallery } from '@/components/media/gallery';
+import { YoutubePlayer } from '@/components/media/youtube-player';
 import { Button } from '@/components/ui/button';
 import { formatContentDate } from '@/lib/content/format-date';
 import type { PressRelease } from '@/lib/content/types';
@@ -10,7 +11,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { PressCard } from './press-card';
 import { toPressCardData } from './press-card-data';
 import { PressTags } from './press-tags';
-import { YoutubePlayer } from './youtube-player';
 
 type PressArticleViewProps = {
   release: PressRelease;

@@ -1,6 +1,5 @@
-import Image from 'next/image';
 import { Building2, MapPin } from 'lucide-react';
-import { imagePriority } from '@/components/media/image-priority';
+import { ContentImageView } from '@/components/media/content-image';
 import { fillIn } from '@/lib/i18n/fill-in';
 import { Link } from '@/lib/i18n/link';
 import { ProgressBar } from './progress-bar';
@@ -25,7 +24,7 @@ export function ProjectCard({ project, labels, priority = false }: ProjectCardPr
   return (
     <article data-testid="project-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[8/5] bg-muted">
-        {project.image && <Image src={project.image.src} alt={project.image.alt} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" {...imagePriority(priority)} className="object-cover" />}
+        {project.image && <ContentImageView image={project.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} />}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg leading-snug font-semibold">{project.title}</h2>

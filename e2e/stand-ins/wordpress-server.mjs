@@ -25,8 +25,14 @@ function requestKey(pathname, searchParams) {
   return params.length > 0 ? `${pathname}?${params.join('&')}` : pathname;
 }
 
+// The recordings come from a WordPress at 127.0.0.1:8400. WordPress writes its own address into
+// links and upload URLs, so the stand-in writes its own: uploads then resolve here, as they would.
+function withOwnAddress(body) {
+  return body.replaceAll('http:\\/\\/127.0.0.1:8400', `http:\\/\\/127.0.0.1:${port}`).replaceAll('http://127.0.0.1:8400', `http://127.0.0.1:${port}`);
+}
+
 function loadFixture(name) {
-  const body = readFileSync(path.join(fixturesDir, `${name}.json`), 'utf8');
+  const body = withOwnAddress(readFileSync(path.join(fixturesDir, `${name}.json`), 'utf8'));
   const headerLines = readFileSync(path.join(fixturesDir, `${name}.headers.txt`), 'utf8').split(/\r?\n/);
   const status = Number(headerLines[0]?.split(' ')[1] ?? 200);
   const headers = { 'content-type': 'application/json; charset=UTF-8' };

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowLeft, CalendarDays, Clock, MapPin } from 'lucide-react';
 import { EventActions } from '@/components/events/event-actions';
 import { EventStatusBadge } from '@/components/events/event-status-badge';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { MissingContent } from '@/components/layout/missing-content';
+import { ContentImageView } from '@/components/media/content-image';
 import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -134,7 +134,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
       ) : (
         event.image && (
           <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-muted">
-            <Image src={event.image.src} alt={event.image.alt} fill priority sizes="(min-width: 1024px) 64rem, 100vw" className="object-cover" />
+            <ContentImageView image={event.image} sizes="(min-width: 1024px) 64rem, 100vw" priority />
           </div>
         )
       )}
@@ -144,7 +144,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
         <div className="prose-content space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: event.contentHtml }} />
       </section>
 
-      <VideoLinks videos={event.videos} heading={td('video')} videoTitle={td('videoTitle', { title: event.title })} linkedinLabel={td('watchOnLinkedin')} newTabLabel={t('newTab')} />
+      <VideoLinks videos={event.videos} heading={td('video')} playLabel={td('playVideo', { title: event.title })} videoTitle={td('videoTitle', { title: event.title })} linkedinLabel={td('watchOnLinkedin')} newTabLabel={t('newTab')} />
     </article>
   );
 }

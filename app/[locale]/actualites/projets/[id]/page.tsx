@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowLeft, Battery, Gauge, Leaf, MapPin } from 'lucide-react';
+import { ContentImageView } from '@/components/media/content-image';
 import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { ProgressBar } from '@/components/projects/progress-bar';
@@ -108,7 +108,7 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/actua
           ) : (
             project.image && (
               <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-muted">
-                <Image src={project.image.src} alt={project.image.alt} fill priority sizes="(min-width: 1024px) 48rem, 100vw" className="object-cover" />
+                <ContentImageView image={project.image} sizes="(min-width: 1024px) 48rem, 100vw" priority />
               </div>
             )
           )}
@@ -128,7 +128,7 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/actua
               <p className="leading-relaxed">{section.text}</p>
             </section>
           ))}
-          <VideoLinks videos={project.videos} heading={t('video')} videoTitle={t('videoTitle', { title: project.title })} linkedinLabel={t('watchOnLinkedin')} newTabLabel={t('newTab')} />
+          <VideoLinks videos={project.videos} heading={t('video')} playLabel={t('playVideo', { title: project.title })} videoTitle={t('videoTitle', { title: project.title })} linkedinLabel={t('watchOnLinkedin')} newTabLabel={t('newTab')} />
         </div>
         {details.length > 0 && (
           <aside aria-labelledby="technical-details" className="h-fit rounded-xl border bg-card p-5 text-card-foreground shadow-sm lg:sticky lg:top-24">
