@@ -10,7 +10,13 @@ const base = {
 };
 
 const config = async () => {
-  const node = await createJestConfig({ ...base, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/{lib,app,messages}/**/*.test.ts'] })();
+  const node = await createJestConfig({
+    ...base,
+    displayName: 'node',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/{lib,app,messages}/**/*.test.ts'],
+    setupFiles: ['<rootDir>/jest.setup-node.ts'],
+  })();
   const dom = await createJestConfig({
     ...base,
     displayName: 'dom',

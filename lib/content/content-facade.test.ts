@@ -2,7 +2,7 @@ import { loadFixture } from '@/lib/wordpress/fixtures';
 import { bundledEvents } from './bundled/events';
 import { bundledPressReleases } from './bundled/press-releases';
 import { getEvents } from './events';
-import { forgetAllGood } from './last-good';
+import { forgetAllGood, forgetGoodInMemory } from './last-good';
 import { getPressRelease, getPressReleases } from './press';
 import { getProject, getProjects } from './projects';
 
@@ -77,6 +77,16 @@ describe('with WordPress', () => {
     await expect(getPressReleases('fr')).resolves.toEqual(good);
     await expect(getProject('bornes-recharge-dakar', 'fr')).resolves.toEqual(goodProject);
     await expect(getProject('never-read', 'fr')).resolves.toBeNull();
+  });
+
+  it('outage after a restart: the last good copy kept on disk is served', async () => {
+    const good = await getPressReleases('en');
+    const goodRelease = await getPressRelease('CP-2025-001', 'en');
+    forgetGoodInMemory();
+    mode = 'down';
+    await expect(getPressReleases('en')).resolves.toEqual(good);
+    await expect(getPressRelease('CP-2025-001', 'en')).resolves.toEqual(goodRelease);
+    expect(goodRelease).not.toBeNull();
   });
 
   it('finds a press release by ACF id', async () => {
