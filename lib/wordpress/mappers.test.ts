@@ -29,7 +29,8 @@ describe('toPressRelease on recorded responses', () => {
     expect(html).toContain('Texte normal avant le contenu piégé.');
     expect(html).toContain('Texte normal après.');
     expect(html).not.toMatch(/<script|onerror=|onclick=|href="javascript:/i);
-    expect(html).toContain("<a>lien javascript:</a>");
+    expect(html).toContain('<span>lien javascript:</span>');
+    expect(html).not.toContain('<img');
   });
 
   it('reads tag names from _embedded with entities decoded', () => {

@@ -9,6 +9,14 @@ describe('sanitizeContentHtml', () => {
     expect(html).toContain('<p>a</p>');
   });
 
+  it('leaves no broken image and no dead link behind', () => {
+    expect(sanitizeContentHtml('<p>a</p><p><img src=x onerror=alert(1)></p><img alt="none">')).toBe('<p>a</p><p></p>');
+    expect(sanitizeContentHtml('<a href="javascript:alert(1)">j</a> <a href=" java\tscript:alert(1)">k</a> <a>l</a>')).toBe('<span>j</span> <span>k</span> <span>l</span>');
+    expect(sanitizeContentHtml('<a href="/contact">c</a><a href="#top">t</a><img src="/api/wp-media?src=a" alt="">')).toBe(
+      '<a href="/contact">c</a><a href="#top">t</a><img src="/api/wp-media?src=a" alt="" loading="lazy" />',
+    );
+  });
+
   it('drops inline styles and style elements', () => {
     const html = sanitizeContentHtml('<p style="display:none">hidden</p><style>p{display:none}</style>');
     expect(html).toBe('<p>hidden</p>');

@@ -24,6 +24,14 @@ function internalHref(href: string, { siteUrl, locale }: SanitizeContext): strin
   return localizedPath(path, locale);
 }
 
+const linkSchemes = ['http', 'https', 'mailto', 'tel'];
+
+/** Relative addresses have no scheme; browsers ignore tabs, newlines and leading spaces in one (java\tscript:). */
+function hasAllowedScheme(href: string): boolean {
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(href.replace(/[\u0000-\u0020]/g, ''))?.[1];
+  return scheme === undefined || linkSchemes.includes(scheme.toLowerCase());
+}
+
 export function sanitizeContentHtml(html: string, context: SanitizeContext = {}): string {
   return sanitize(html, {
     allowedTags: [
@@ -40,12 +48,15 @@ export function sanitizeContentHtml(html: string, context: SanitizeContext = {})
     },
     // No inline style (it can hide or overlay content), no class or id coming from the editor.
     allowedStyles: {},
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemes: linkSchemes,
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
     allowedIframeHostnames: allowedIframeHosts,
     allowIframeRelativeUrls: false,
     disallowedTagsMode: 'discard',
+    // An image with no source or a relative one (what is left of <img src=x onerror=…>) would show a
+    // broken frame and request a page of the site under the article's path.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? ''),
     transformTags: {
       img: (tagName, attribs) => ({
         tagName,
@@ -53,16 +64,12 @@ export function sanitizeContentHtml(html: string, context: SanitizeContext = {})
         attribs: { ...attribs, alt: attribs.alt ?? '', ...(attribs.src && context.rewriteImageSrc ? { src: context.rewriteImageSrc(attribs.src) } : {}), loading: 'lazy' },
       }),
       a: (tagName, attribs) => {
-        const href = attribs.href ? internalHref(attribs.href, context) : undefined;
-        const external = href !== undefined && /^https?:/i.test(href);
-        return {
-          tagName,
-          attribs: {
-            ...attribs,
-            ...(href !== undefined ? { href } : {}),
-            ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
-          },
-        };
+        // A link without an address, or whose address would be removed (javascript:), is plain text
+        // rather than a link that does nothing.
+        if (!attribs.href || !hasAllowedScheme(attribs.href)) return { tagName: 'span', attribs: {} };
+        const href = internalHref(attribs.href, context);
+        const external = /^https?:/i.test(href);
+        return { tagName, attribs: { ...attribs, href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) } };
       },
     },
   });
