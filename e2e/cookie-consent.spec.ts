@@ -106,6 +106,15 @@ test('closing the settings dialog with Escape returns to the banner, focus on Pe
   await expect(customize).toBeFocused();
 });
 
+test('the settings dialog’s close button says it closes the preferences, and leaves the choice open', async ({ page }) => {
+  await page.getByRole('button', { name: 'Personnaliser' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });
+  await dialog.getByRole('button', { name: 'Fermer les préférences de cookies' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  expect((await storedPreferences(page)).consent).toBeNull();
+});
+
 test('on a phone the banner never hides the end of the footer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/presentation');

@@ -150,7 +150,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
           <input
             id="job-agreement"
             type="checkbox"
-            className="mt-1 size-4 accent-primary"
+            className="mt-1 size-4 shrink-0 accent-primary"
             aria-invalid={Boolean(errors.agreement)}
             aria-describedby={errors.agreement ? 'job-agreement-error' : undefined}
             {...register('agreement')}

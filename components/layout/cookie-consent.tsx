@@ -13,6 +13,7 @@ export async function CookieConsent({ locale }: { locale: Locale }) {
     rejectOptional: t('rejectOptional'),
     customize: t('customize'),
     close: t('close'),
+    closeDialog: t('closeDialog'),
     dialogTitle: t('dialogTitle'),
     dialogDescription: t('dialogDescription'),
     save: t('save'),

@@ -25,7 +25,7 @@ export function CookiePreferencesDialog({ labels, open, onOpenChange, onChoose, 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        closeLabel={labels.close}
+        closeLabel={labels.closeDialog}
         data-testid="cookie-dialog"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
