@@ -44,10 +44,7 @@ function eventsOn(events: CalendarEntry[], day: string): CalendarEntry[] {
 /** A month grid navigable like the WAI-ARIA date picker: arrows, Page Up/Down, Home/End, Enter. */
 export function EventsCalendar({ events, today, locale, labels }: { events: CalendarEntry[]; today: string; locale: Locale; labels: EventsCalendarLabels }) {
   const dateLocale = locale === 'fr' ? fr : enUS;
-  const longDate = (day: Date) => {
-    const written = format(day, 'PPPP', { locale: dateLocale });
-    return locale === 'fr' ? withFrenchFirstOfMonth(written) : written;
-  };
+  const longDate = (day: Date) => withFrenchFirstOfMonth(format(day, 'PPPP', { locale: dateLocale }), locale);
   const [focusedDay, setFocusedDay] = useState(today);
   const [selectedDay, setSelectedDay] = useState(today);
   const [month, setMonth] = useState(() => startOfMonth(fromIsoDay(today)));

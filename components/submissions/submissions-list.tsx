@@ -47,8 +47,7 @@ export function SubmissionsList({ locale }: { locale: Locale }) {
   const formatDate = (iso: string) => {
     const date = new Date(iso);
     if (Number.isNaN(date.getTime())) return iso;
-    const written = date.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long', timeStyle: 'short' });
-    return locale === 'fr' ? withFrenchFirstOfMonth(written) : written;
+    return withFrenchFirstOfMonth(date.toLocaleString(locale === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long', timeStyle: 'short' }), locale);
   };
 
   if (records === null) return <p className="text-muted-foreground">{t('loading')}</p>;

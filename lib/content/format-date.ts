@@ -8,5 +8,5 @@ export function formatContentDate(isoDate: string, locale: Locale): string {
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   const written = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-  return locale === 'fr' ? withFrenchFirstOfMonth(written) : written;
+  return withFrenchFirstOfMonth(written, locale);
 }

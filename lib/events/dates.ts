@@ -110,10 +110,7 @@ const dateFnsLocales = { fr, en: enUS } as const;
 /** The long date shown on cards and pages: 'mardi 10 juin 2025', '10 juin 2025 – 12 juin 2025'. */
 export function formatEventDate(dateRange: DateRange | null, locale: Locale, unavailable: string): string {
   if (!dateRange) return unavailable;
-  const written = (day: CalendarDay, pattern: string) => {
-    const text = format(toLocalDate(day), pattern, { locale: dateFnsLocales[locale] });
-    return locale === 'fr' ? withFrenchFirstOfMonth(text) : text;
-  };
+  const written = (day: CalendarDay, pattern: string) => withFrenchFirstOfMonth(format(toLocalDate(day), pattern, { locale: dateFnsLocales[locale] }), locale);
   if (compareDays(dateRange.start, dateRange.end) === 0) return written(dateRange.start, 'PPPP');
   return `${written(dateRange.start, 'PPP')} – ${written(dateRange.end, 'PPP')}`;
 }

@@ -1,7 +1,7 @@
 // French writes the first day of a month as an ordinal: 1er octobre, mercredi 1er octobre (Intl and
 // date-fns write '1 octobre'); every other day stays a cardinal.
 
-/** '1 octobre 2026' → '1er octobre 2026', 'mercredi 1 octobre' → 'mercredi 1er octobre'; other text unchanged. */
-export function withFrenchFirstOfMonth(date: string): string {
-  return date.replace(/(^|\s)1(?=\s\p{L})/u, '$11er');
+/** In French, '1 octobre 2026' → '1er octobre 2026', 'mercredi 1 octobre' → 'mercredi 1er octobre'; other text and English unchanged. */
+export function withFrenchFirstOfMonth(date: string, locale: string): string {
+  return locale === 'fr' ? date.replace(/(^|\s)1(?=\s\p{L})/u, '$11er') : date;
 }
