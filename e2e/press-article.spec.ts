@@ -42,7 +42,7 @@ test('article by ACF id: decoded title, date, tags, sanitized body, JSON-LD', as
 test('numeric id and slug reach the same article under /actualites/articles', async ({ page }) => {
   await page.goto('/actualites/articles/10');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats annuels 2025 & perspectives “2026”');
-  await expect(page.getByRole('link', { name: 'Voir la vidéo sur LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
+  await expect(page.getByRole('link', { name: 'Voir la vidéo sur LinkedIn (s’ouvre dans un nouvel onglet)' })).toHaveAttribute('href', /linkedin\.com/);
   await page.goto('/actualites/articles/resultats-annuels-2025');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats annuels 2025 & perspectives “2026”');
 });

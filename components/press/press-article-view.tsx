@@ -1,11 +1,10 @@
-import { ArrowLeftIcon, ArrowRightIcon, ExternalLinkIcon } from 'lucide-react';
+import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Gallery } from '@/components/media/gallery';
-import { YoutubePlayer } from '@/components/media/youtube-player';
+import { VideoLinks } from '@/components/media/video-links';
 import { Button } from '@/components/ui/button';
 import { formatContentDate } from '@/lib/content/format-date';
 import type { PressRelease } from '@/lib/content/types';
-import { youtubeVideoId } from '@/lib/content/video';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { PressCard } from './press-card';
@@ -25,8 +24,8 @@ const articleHref = (release: PressRelease) => `/actualites/communiques/${encode
 export async function PressArticleView({ release, locale, previous, next, others }: PressArticleViewProps) {
   const t = await getTranslations({ locale, namespace: 'PressArticle' });
   const list = await getTranslations({ locale, namespace: 'PressList' });
+  const common = await getTranslations({ locale, namespace: 'Common' });
   const images = [release.image, ...release.gallery].filter((image, index, all) => image && all.findIndex((other) => other?.src === image.src) === index);
-  const youtubeId = release.videos.youtube ? youtubeVideoId(release.videos.youtube) : undefined;
 
   return (
     <article className="mx-auto max-w-4xl animate-page-fade px-4 py-10 md:py-14">
@@ -45,22 +44,14 @@ export async function PressArticleView({ release, locale, previous, next, others
       {images.length > 0 ? (
         <Gallery images={images.flatMap((image) => (image ? [image] : []))} sizes="(min-width: 1024px) 768px, 100vw" locale={locale} />
       ) : null}
-      {youtubeId || release.videos.linkedin ? (
-        <section className="mt-8 flex flex-col gap-3" aria-labelledby="press-video">
-          <h2 id="press-video" className="text-xl font-semibold">
-            {t('video')}
-          </h2>
-          {youtubeId ? (
-            <YoutubePlayer videoId={youtubeId} playLabel={t('playVideo', { title: release.title })} frameTitle={t('videoTitle', { title: release.title })} />
-          ) : null}
-          {release.videos.linkedin ? (
-            <a href={release.videos.linkedin} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
-              <ExternalLinkIcon className="size-4" aria-hidden />
-              {t('watchOnLinkedin')}
-            </a>
-          ) : null}
-        </section>
-      ) : null}
+      <VideoLinks
+        videos={release.videos}
+        heading={t('video')}
+        playLabel={t('playVideo', { title: release.title })}
+        videoTitle={t('videoTitle', { title: release.title })}
+        linkedinLabel={t('watchOnLinkedin')}
+        newTabLabel={common('opensInNewTab')}
+      />
       <PressTags tags={release.tags} label={t('tags')} className="mt-8" />
       <div
         className="mt-8 max-w-none space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
