@@ -12,6 +12,10 @@ const unknownJobSlug = `(?!(?:${getActiveJobSlugs().join('|')})$)[^/]+`;
 const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // Next hashes each HTML response in JavaScript for its ETag, on every request: on the 83 KB privacy
+  // policy that took 40 % of the server's time (660 req/s with it, 1 150 without). Pages are cached by
+  // s-maxage at the proxy or CDN; a browser reload gets the compressed page again rather than a 304.
+  generateEtags: false,
   experimental: {
     // A full-document 404 outside the layout tree, so it may read the request without making pages dynamic.
     globalNotFound: true,
