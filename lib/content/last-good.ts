@@ -9,11 +9,12 @@ import path from 'node:path';
 const store = new Map<string, unknown>();
 
 function storeDir(): string {
-  return path.resolve(process.env.CONTENT_CACHE_DIR || path.join('.next', 'cache', 'last-good'));
+  // A runtime folder, not a build input: without these comments Turbopack copies the project's files into the standalone output.
+  return path.resolve(/* turbopackIgnore: true */ process.env.CONTENT_CACHE_DIR || path.join('.next', 'cache', 'last-good'));
 }
 
 function fileOf(key: string): string {
-  return path.join(storeDir(), `${createHash('sha256').update(key).digest('hex')}.json`);
+  return path.join(/* turbopackIgnore: true */ storeDir(), `${createHash('sha256').update(key).digest('hex')}.json`);
 }
 
 export function rememberGood<T>(key: string, value: T): T {

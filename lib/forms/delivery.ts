@@ -122,8 +122,9 @@ export function safeFileName(name: string): string {
 
 /** Without a mailer, nothing is lost: each submission and its files go to their own outbox folder. */
 export async function writeToOutbox(outboxDir: string, submission: Submission, now = new Date()): Promise<string> {
-  const folder = path.resolve(outboxDir, submission.kind, `${now.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`);
-  await mkdir(folder, { recursive: true });
+  const folder = path.resolve(/* turbopackIgnore: true */ outboxDir, submission.kind, `${now.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`);
+  // A runtime folder: the comments keep Turbopack from tracing the whole project into the standalone output.
+  await mkdir(/* turbopackIgnore: true */ folder, { recursive: true });
   const record: Record<string, unknown> = { kind: submission.kind, receivedAt: now.toISOString(), mailerPath: mailerPaths[submission.kind] };
   if (submission.kind === 'job-application') {
     record.fields = submission.fields;
@@ -131,7 +132,7 @@ export async function writeToOutbox(outboxDir: string, submission: Submission, n
     for (const [key, file] of Object.entries(submission.files)) {
       if (!file) continue;
       const stored = `${key}-${safeFileName(file.name)}`;
-      await writeFile(path.join(folder, stored), file.bytes);
+      await writeFile(path.join(/* turbopackIgnore: true */ folder, stored), file.bytes);
       files[key] = stored;
       record[`${key}OriginalName`] = file.name;
     }
@@ -139,7 +140,7 @@ export async function writeToOutbox(outboxDir: string, submission: Submission, n
   } else {
     record.payload = submission.payload;
   }
-  await writeFile(path.join(folder, 'submission.json'), `${JSON.stringify(record, null, 2)}\n`);
+  await writeFile(path.join(/* turbopackIgnore: true */ folder, 'submission.json'), `${JSON.stringify(record, null, 2)}\n`);
   console.info(`[forms] no MAILER_BASE_URL: ${submission.kind} submission written to ${folder}`);
   return folder;
 }
