@@ -132,6 +132,38 @@ test('WordPress never answered: the events banner over the static events, the pr
   }
 });
 
+const unavailableTexts = {
+  fr: { title: 'Page momentanément indisponible', retry: 'Réessayer' },
+  en: { title: 'Page temporarily unavailable', retry: 'Try again' },
+} as const;
+
+/** Items of the stand-in's recordings that this server never read: no good copy of them is kept. */
+const neverRead = ['/actualites/communiques/resultats-annuels-2025', '/actualites/evenements/inauguration-soleil-dafrique', '/actualites/projets/mini-reseau-hybride-stockage-a-madagascar'];
+
+test('WordPress never answered: an item never read is unavailable (500, not cached), not a 404', async ({ page, request }) => {
+  for (const locale of locales) {
+    for (const path of neverRead) {
+      const url = localePath(locale, path);
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(500);
+      expect(response.headers()['cache-control'], url).toContain('no-store');
+      // The server HTML already says it, in the page's language, inside the site's layout.
+      const html = await response.text();
+      expect(html, url).toContain(`<html lang="${locale}"`);
+      expect(html, url).toContain(`<h1 class="text-3xl font-semibold">${unavailableTexts[locale].title}</h1>`);
+      expect(html, url).toContain('<meta name="robots" content="noindex, follow"/>');
+
+      // And still once the browser has taken over (app/[locale]/error.tsx).
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(unavailableTexts[locale].title);
+      await expect(page.getByRole('link', { name: unavailableTexts[locale].retry })).toHaveAttribute('href', url);
+      await expect(page.getByRole('navigation', { name: locale === 'fr' ? 'Navigation principale' : 'Main navigation' })).toBeVisible();
+    }
+  }
+  const calendar = await request.get('/api/events/ics?event=inauguration-soleil-dafrique');
+  expect(calendar.status()).toBe(503);
+});
+
 test('WordPress answers: after the webhook its content replaces the failure texts', async ({ page, request }) => {
   await switchTo('normal');
   await expectRegenerated(request, everyPath);
@@ -148,7 +180,7 @@ for (const mode of ['500', 'garbage', 'down'] as const) {
 }
 
 test('WordPress hanging: cached pages answer at once, then keep the last good content after its timeouts', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const started = Date.now();
   await switchTo('hang');
   // The article page's list read is the full scan: 15 s, twice; the others 10 s, twice.
@@ -156,6 +188,13 @@ test('WordPress hanging: cached pages answer at once, then keep the last good co
   // The regenerations did wait for WordPress's timeouts, while every visit was answered at once.
   expect(Date.now() - started).toBeGreaterThan(2 * 10_000 - 1_000);
   for (const locale of locales) await expectWordPressContent(page, locale, wordpress);
+
+  // An article no visitor opened yet: at most one read waits out its timeouts, the others fail at
+  // once while WordPress hangs, and the page comes from the press list the site last read.
+  const opened = Date.now();
+  await visit(page, localePath('en', '/actualites/communiques/resultats-annuels-2025'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats annuels 2025 & perspectives “2026”');
+  expect(Date.now() - opened).toBeLessThan(2 * 10_000 + 5_000);
 });
 
 test('WordPress back: fresh content returns after the webhook', async ({ page, request }) => {

@@ -3,16 +3,18 @@ import { getTranslations } from 'next-intl/server';
 import { inter } from '@/app/fonts';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { Toaster } from '@/components/ui/sonner';
+import { getLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { CookieConsent } from './cookie-consent';
 import { Providers } from './providers';
 import { RouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { UnavailableTextsProvider } from './unavailable-texts';
 
 // The document every page shares: <html lang>, providers, header, footer, cookie consent and toasts.
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const t = await getTranslations({ locale, namespace: 'Common' });
+  const [t, unavailableTexts] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getLabels(locale, 'ContentUnavailable')]);
 
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
@@ -27,7 +29,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <RouteEffects />
           <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
+            <UnavailableTextsProvider texts={unavailableTexts}>{children}</UnavailableTextsProvider>
           </main>
           <SiteFooter locale={locale} />
           <CookieConsent locale={locale} />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MissingContent } from '@/components/layout/missing-content';
+import { UnavailableContent, unavailableMetadata } from '@/components/layout/unavailable-content';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pressReleaseNotFound } from '@/lib/content/content-not-found';
@@ -31,6 +32,7 @@ export async function pressArticleMetadata(params: ArticleParams): Promise<Metad
   const { locale: requested, id } = await params;
   const locale = localeOf(requested);
   const release = await getPressRelease(id, locale);
+  if (release === 'unavailable') return unavailableMetadata(locale);
   if (!release) {
     const t = await getTranslations({ locale, namespace: 'PressArticle' });
     return { title: t('notFound'), robots: { index: false, follow: true } };
@@ -48,6 +50,7 @@ export async function PressArticleRoute({ params }: { params: ArticleParams }) {
   const locale = localeOf(requested);
   setRequestLocale(locale);
   const [release, list] = await Promise.all([getPressRelease(id, locale), getAllPressReleases(locale)]);
+  if (release === 'unavailable') return <UnavailableContent locale={locale} path={`${canonicalBase}/${id}`} />;
   if (!release) return <MissingContent locale={locale} message={pressReleaseNotFound} />;
 
   const position = list.items.findIndex((item) => item.id === release.id);

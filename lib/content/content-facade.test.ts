@@ -1,7 +1,7 @@
 import { loadFixture } from '@/lib/wordpress/fixtures';
 import { bundledEvents } from './bundled/events';
 import { bundledPressReleases } from './bundled/press-releases';
-import { getEvents } from './events';
+import { getEvent, getEvents } from './events';
 import { forgetAllGood, forgetGoodInMemory } from './last-good';
 import { getPressRelease, getPressReleases } from './press';
 import { getProject, getProjects } from './projects';
@@ -72,11 +72,31 @@ describe('with WordPress', () => {
   it('outage after a good read: the last good copy is served', async () => {
     const good = await getPressReleases('fr');
     const goodProject = await getProject('bornes-recharge-dakar', 'fr');
-    expect(goodProject?.numericId).toBe(22);
+    expect(goodProject).toMatchObject({ numericId: 22 });
     mode = 'down';
     await expect(getPressReleases('fr')).resolves.toEqual(good);
     await expect(getProject('bornes-recharge-dakar', 'fr')).resolves.toEqual(goodProject);
-    await expect(getProject('never-read', 'fr')).resolves.toBeNull();
+  });
+
+  it('outage: an article only read in the list is served from the list', async () => {
+    await getPressReleases('fr');
+    mode = 'down';
+    await expect(getPressRelease('resultats-annuels-2025', 'fr')).resolves.toMatchObject({ id: 'CP-2025-002' });
+  });
+
+  it('outage before an item was ever read: unavailable, not missing', async () => {
+    mode = 'down';
+    await expect(getPressRelease('CP-2025-001', 'fr')).resolves.toBe('unavailable');
+    await expect(getProject('never-read', 'fr')).resolves.toBe('unavailable');
+    // Events fall back to the static list, which holds this one.
+    await expect(getEvent(bundledEvents.fr[0]!.slug, 'fr')).resolves.toEqual(bundledEvents.fr[0]);
+    await expect(getEvent('never-read', 'fr')).resolves.toBe('unavailable');
+  });
+
+  it('an item WordPress does not have is missing', async () => {
+    await expect(getPressRelease('never-published', 'fr')).resolves.toBeNull();
+    await expect(getProject('never-published', 'fr')).resolves.toBeNull();
+    await expect(getEvent('never-published', 'fr')).resolves.toBeNull();
   });
 
   it('outage after a restart: the last good copy kept on disk is served', async () => {
@@ -90,7 +110,6 @@ describe('with WordPress', () => {
   });
 
   it('finds a press release by ACF id', async () => {
-    const release = await getPressRelease('CP-2025-001', 'fr');
-    expect(release?.slug).toBe('lancement-projet-solaire-abidjan');
+    await expect(getPressRelease('CP-2025-001', 'fr')).resolves.toMatchObject({ slug: 'lancement-projet-solaire-abidjan' });
   });
 });

@@ -6,7 +6,7 @@ import { bundledEvents } from './bundled/events';
 import { cacheTags } from './cache-tags';
 import { findByIdentifier, findLocalizedByIdentifier } from './find-by-identifier';
 import { readItem, readList, usesWordPress } from './source';
-import type { ContentList, SiteEvent } from './types';
+import type { ContentItem, ContentList, SiteEvent } from './types';
 
 /** Spec §8: when WordPress fails, the static events show with the warning banner (`failed`). */
 export async function getEvents(locale: Locale): Promise<ContentList<SiteEvent>> {
@@ -16,11 +16,12 @@ export async function getEvents(locale: Locale): Promise<ContentList<SiteEvent>>
 }
 
 /** Spec §2: by numeric id, then slug (WordPress), then slug of the title in the list, then the bundled list. */
-export async function getEvent(id: string, locale: Locale): Promise<SiteEvent | null> {
+export async function getEvent(id: string, locale: Locale): Promise<ContentItem<SiteEvent>> {
   const bundled = findLocalizedByIdentifier(bundledEvents, id, locale) ?? null;
   if (!usesWordPress()) return bundled;
   const tags = [cacheTags.list('event'), cacheTags.item('event', id)];
   const item = await readItem(`events:item:${locale}:${id.toLowerCase()}`, () => wpEvent(id, locale, tags));
+  if (item !== null && item !== 'unavailable') return item;
   // Cards link to the slug of the title, which WordPress does not know: look it up in the list.
-  return item ?? findByIdentifier((await getEvents(locale)).items, id) ?? bundled;
+  return findByIdentifier((await getEvents(locale)).items, id) ?? bundled ?? item;
 }

@@ -4,8 +4,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { wpPressRelease, wpPressReleases } from '@/lib/wordpress/queries';
 import { bundledPressReleases } from './bundled/press-releases';
 import { cacheTags } from './cache-tags';
-import { findBundled, readItem, readList, usesWordPress } from './source';
-import type { ContentList, PressRelease } from './types';
+import { findByRouteId, readItem, readList, usesWordPress } from './source';
+import type { ContentItem, ContentList, PressRelease } from './types';
 
 function newestFirst(items: PressRelease[]): PressRelease[] {
   return [...items].sort((a, b) => b.date.localeCompare(a.date));
@@ -29,9 +29,13 @@ export async function getAllPressReleases(locale: Locale): Promise<ContentList<P
   return { ...list, items: newestFirst(list.items) };
 }
 
-/** One press release by ACF id, slug or numeric id; null when missing or unreadable. */
-export async function getPressRelease(id: string, locale: Locale): Promise<PressRelease | null> {
-  if (!usesWordPress()) return findBundled(bundledPressReleases[locale], id);
+/** One press release by ACF id, slug or numeric id. */
+export async function getPressRelease(id: string, locale: Locale): Promise<ContentItem<PressRelease>> {
+  if (!usesWordPress()) return findByRouteId(bundledPressReleases[locale], id);
   const tags = [cacheTags.list('press'), cacheTags.item('press', id)];
-  return readItem(`press:item:${locale}:${id.toLowerCase()}`, () => wpPressRelease(id, locale, tags));
+  const item = await readItem(`press:item:${locale}:${id.toLowerCase()}`, () => wpPressRelease(id, locale, tags));
+  if (item !== 'unavailable') return item;
+  // The lists read last may hold it: their cards were shown, and their links must keep working.
+  const lists = await Promise.all([getAllPressReleases(locale), getPressReleases(locale)]);
+  return lists.map((list) => findByRouteId(list.items, id)).find((release) => release !== null) ?? item;
 }

@@ -6,7 +6,7 @@ import { bundledProjects } from './bundled/projects';
 import { cacheTags } from './cache-tags';
 import { findByIdentifier, findLocalizedByIdentifier } from './find-by-identifier';
 import { readItem, readList, usesWordPress } from './source';
-import type { ContentList, Project } from './types';
+import type { ContentItem, ContentList, Project } from './types';
 
 /** Spec §8: on failure with no good copy, an empty list flagged `failed` (the page shows its error text). */
 export async function getProjects(locale: Locale): Promise<ContentList<Project>> {
@@ -16,11 +16,12 @@ export async function getProjects(locale: Locale): Promise<ContentList<Project>>
 }
 
 /** By numeric id or slug in WordPress, then slug of the title in the list, then the bundled projects. */
-export async function getProject(id: string, locale: Locale): Promise<Project | null> {
+export async function getProject(id: string, locale: Locale): Promise<ContentItem<Project>> {
   const bundled = findLocalizedByIdentifier(bundledProjects, id, locale) ?? null;
   if (!usesWordPress()) return bundled;
   const tags = [cacheTags.list('project'), cacheTags.item('project', id)];
   const item = await readItem(`projects:item:${locale}:${id.toLowerCase()}`, () => wpProject(id, locale, tags));
+  if (item !== null && item !== 'unavailable') return item;
   // Cards link to the slug of the title, which WordPress does not know: look it up in the list.
-  return item ?? findByIdentifier((await getProjects(locale)).items, id) ?? bundled;
+  return findByIdentifier((await getProjects(locale)).items, id) ?? bundled ?? item;
 }

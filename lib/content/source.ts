@@ -1,7 +1,7 @@
 // Shared read policy of the content facade: bundled content without WordPress, last good copy on failure.
 import 'server-only';
 import { wordpressApiUrl, type WpResult } from '@/lib/wordpress/queries';
-import type { ContentList } from './types';
+import type { ContentItem, ContentList } from './types';
 import { lastGood, rememberGood } from './last-good';
 
 export function usesWordPress(): boolean {
@@ -16,16 +16,16 @@ export async function readList<T>(key: string, read: () => Promise<WpResult<T[]>
   return previous ? { items: previous, failed: false } : { items: fallback, failed: true };
 }
 
-/** One item: null when WordPress has none; on failure the last good copy, else null. */
-export async function readItem<T>(key: string, read: () => Promise<WpResult<T>>): Promise<T | null> {
+/** One item: null when WordPress has none; on failure the last good copy, else 'unavailable'. */
+export async function readItem<T>(key: string, read: () => Promise<WpResult<T>>): Promise<ContentItem<T>> {
   const result = await read();
   if (result.status === 'ok') return rememberGood(key, result.data);
   if (result.status === 'missing') return null;
-  return lastGood<T>(key) ?? null;
+  return lastGood<T>(key) ?? 'unavailable';
 }
 
-/** Finds an item of bundled content by route id, slug or numeric id. */
-export function findBundled<T extends { id: string; slug: string; numericId?: number }>(items: T[], id: string): T | null {
+/** Finds an item in a list (bundled, or the last one read) by route id, slug or numeric id. */
+export function findByRouteId<T extends { id: string; slug: string; numericId?: number }>(items: T[], id: string): T | null {
   const wanted = safeDecode(id).trim().toLowerCase();
   return (
     items.find(

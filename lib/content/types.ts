@@ -82,3 +82,9 @@ export type Project = {
 
 /** A list read from the content source: `failed` when the source could not be read. */
 export type ContentList<T> = { items: T[]; failed: boolean };
+
+/**
+ * One item read from the content source: null when the source has none; 'unavailable' when it
+ * could not be read and no good copy is kept, so the page must not claim the item does not exist.
+ */
+export type ContentItem<T> = T | null | 'unavailable';

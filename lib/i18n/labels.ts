@@ -5,7 +5,7 @@ import { getMessages } from 'next-intl/server';
 import type { Locale } from './routing';
 
 /** The namespaces sent this way; labels.test.ts checks each holds only plain `{name}` placeholders. */
-export const labelNamespaces = ['ContactForm', 'ShowroomForm', 'JobApplicationForm', 'DialogForm'] as const;
+export const labelNamespaces = ['ContactForm', 'ShowroomForm', 'JobApplicationForm', 'DialogForm', 'ContentUnavailable'] as const;
 
 export type LabelNamespace = (typeof labelNamespaces)[number];
 export type Labels<Namespace extends LabelNamespace> = Messages[Namespace];

@@ -1,5 +1,5 @@
 import { loadFixture } from './fixtures';
-import { wpIsReachable, wpItem, wpList, wpPressItem, wpTimeouts } from './client';
+import { hangingPauseMs, wordpressAnswered, wpIsReachable, wpItem, wpList, wpPressItem, wpTimeouts } from './client';
 
 type Reply = { status: number; body: unknown } | Error;
 const calls: { url: string; init: RequestInit }[] = [];
@@ -20,6 +20,7 @@ const notFound = { code: 'rest_post_invalid_id', message: 'Invalid post ID.', da
 
 beforeEach(() => {
   calls.length = 0;
+  wordpressAnswered();
   process.env.WORDPRESS_API_URL = base;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -69,6 +70,45 @@ describe('wpList', () => {
     }) as typeof fetch;
     await expect(wpList('events', ['events'])).resolves.toMatchObject({ status: 'failed' });
     expect(calls).toHaveLength(2);
+  });
+
+  it('after both attempts time out, reads fail at once for a while; the webhook or the end of the pause lets them through', async () => {
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    jest.spyOn(AbortSignal, 'timeout').mockImplementation(() => timeout(20));
+    global.fetch = jest.fn(() => {
+      calls.push({ url: '', init: {} });
+      return new Promise<Response>(() => undefined);
+    }) as typeof fetch;
+    await expect(wpList('events', [])).resolves.toMatchObject({ status: 'failed' });
+    expect(calls).toHaveLength(2);
+
+    serve(() => ({ status: 200, body: [] }));
+    await expect(wpList('projects', [])).resolves.toEqual({ status: 'failed', reason: 'WordPress timed out moments ago' });
+    expect(calls).toHaveLength(2);
+
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + hangingPauseMs + 1);
+    await expect(wpList('projects', [])).resolves.toEqual({ status: 'ok', data: [] });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('the webhook ends the pause', async () => {
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    jest.spyOn(AbortSignal, 'timeout').mockImplementation(() => timeout(20));
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+    await wpList('events', []);
+    serve(() => ({ status: 200, body: [] }));
+    wordpressAnswered();
+    await expect(wpList('events', [])).resolves.toEqual({ status: 'ok', data: [] });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a refused connection does not pause the reads: it costs no wait', async () => {
+    serve(() => new TypeError('fetch failed'));
+    await expect(wpList('events', [])).resolves.toMatchObject({ status: 'failed' });
+    serve(() => ({ status: 200, body: [] }));
+    await expect(wpList('events', [])).resolves.toEqual({ status: 'ok', data: [] });
+    expect(calls).toHaveLength(3);
   });
 
   it('fails when WORDPRESS_API_URL is unset, without calling out', async () => {

@@ -28,7 +28,28 @@ export function wordpressApiUrl(): string | undefined {
   return serverEnv().WORDPRESS_API_URL;
 }
 
-class RetryableError extends Error {}
+class RetryableError extends Error {
+  constructor(
+    message: string,
+    readonly timedOut = false,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * After a read timed out on both attempts, WordPress is taken as hanging for this long: reads fail
+ * at once and pages fall back to their last good copy, instead of each uncached page waiting out
+ * the timeouts in turn. An editor's save (the revalidation webhook) ends the pause.
+ */
+export const hangingPauseMs = 30_000;
+
+// On globalThis: the webhook's route handler and the pages may each load their own copy of this module.
+const hanging = ((globalThis as { solioWordPressHanging?: { until: number } }).solioWordPressHanging ??= { until: 0 });
+
+export function wordpressAnswered(): void {
+  hanging.until = 0;
+}
 
 /**
  * Rejects when `signal` aborts. Next drops a fetch's signal when it refreshes a stale data-cache entry
@@ -49,7 +70,7 @@ async function fetchOnce(url: string, { timeoutMs = wpTimeouts.default, tags }: 
       aborted,
     ]);
   } catch (error) {
-    throw new RetryableError(error instanceof Error ? error.message : String(error));
+    throw new RetryableError(error instanceof Error ? error.message : String(error), deadline.aborted);
   }
   if (response.status === 404) return { status: 'missing' };
   if (response.status >= 500 || response.status === 429) throw new RetryableError(`HTTP ${response.status}`);
@@ -58,7 +79,7 @@ async function fetchOnce(url: string, { timeoutMs = wpTimeouts.default, tags }: 
     // The same deadline covers the body, which a struggling server may send slowly.
     return { status: 'ok', data: await Promise.race([response.json(), aborted]) };
   } catch {
-    throw new RetryableError(deadline.aborted ? `body not received: ${String(deadline.reason)}` : 'invalid JSON');
+    throw new RetryableError(deadline.aborted ? `body not received: ${String(deadline.reason)}` : 'invalid JSON', deadline.aborted);
   }
 }
 
@@ -66,15 +87,19 @@ async function fetchOnce(url: string, { timeoutMs = wpTimeouts.default, tags }: 
 export async function wpGet(path: string, options: FetchOptions): Promise<WpResult<unknown>> {
   const base = wordpressApiUrl();
   if (!base) return { status: 'failed', reason: 'WORDPRESS_API_URL is not set' };
+  if (Date.now() < hanging.until) return { status: 'failed', reason: 'WordPress timed out moments ago' };
   const url = `${base}${path}`;
   let lastReason = '';
+  let timedOut = false;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       return await fetchOnce(url, options);
     } catch (error) {
       lastReason = error instanceof Error ? error.message : String(error);
+      timedOut = error instanceof RetryableError && error.timedOut;
     }
   }
+  if (timedOut) hanging.until = Date.now() + hangingPauseMs;
   console.warn(`[wordpress] GET ${path} failed: ${lastReason}`);
   return { status: 'failed', reason: lastReason };
 }

@@ -4,6 +4,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { serverEnv } from '@/lib/env';
 import { pageTagsForChange, revalidationPayloadSchema, revalidationSecretHeader, routesToExpire, tagsForChange } from '@/lib/content/revalidation';
 import { createWindowLimiter } from '@/lib/rate-limit-window';
+import { wordpressAnswered } from '@/lib/wordpress/client';
 
 // An editor saving in bursts stays well under this; a script guessing the secret does not.
 const allow = createWindowLimiter({ limit: 60, windowMs: 60_000 });
@@ -38,6 +39,8 @@ export async function POST(request: Request) {
 
   // Marking stale is idempotent: a burst of saves costs one regeneration, on the next visit, in the
   // background (stale-while-revalidate), so a slow WordPress never slows a visitor down.
+  // WordPress just sent this: the regenerations read it again even if it hung moments ago.
+  wordpressAnswered();
   const tags = tagsForChange(parsed.data);
   for (const tag of [...tags, ...pageTagsForChange(parsed.data)]) revalidateTag(tag, 'max');
   for (const route of routesToExpire(parsed.data)) revalidatePath(route, 'page');

@@ -5,6 +5,7 @@ import { EventActions } from '@/components/events/event-actions';
 import { EventStatusBadge } from '@/components/events/event-status-badge';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { MissingContent } from '@/components/layout/missing-content';
+import { UnavailableContent, unavailableMetadata } from '@/components/layout/unavailable-content';
 import { ContentImageView } from '@/components/media/content-image';
 import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
@@ -45,6 +46,7 @@ async function load(params: PageProps<'/[locale]/actualites/evenements/[id]'>['p
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>): Promise<Metadata> {
   const { locale, event } = await load(params);
+  if (event === 'unavailable') return unavailableMetadata(locale);
   if (!event) {
     const t = await getTranslations({ locale, namespace: 'ContentNotFound' });
     return { title: t('eventTitle'), robots: { index: false, follow: true } };
@@ -53,7 +55,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/actualit
 }
 
 export default async function EventPage({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>) {
-  const { locale, event } = await load(params);
+  const { locale, id, event } = await load(params);
+  if (event === 'unavailable') return <UnavailableContent locale={locale} path={`/actualites/evenements/${id}`} />;
   if (!event) return <MissingContent locale={locale} message={eventNotFound} />;
   const [t, td] = await Promise.all([getTranslations({ locale, namespace: 'EventsPage' }), getTranslations({ locale, namespace: 'EventDetail' })]);
   const view = toEventView(event, locale, eventsToday(), { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowLeft, Battery, Gauge, Leaf, MapPin } from 'lucide-react';
 import { ContentImageView } from '@/components/media/content-image';
+import { UnavailableContent, unavailableMetadata } from '@/components/layout/unavailable-content';
 import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { ProgressBar } from '@/components/projects/progress-bar';
@@ -47,12 +48,14 @@ function redirectMissing(id: string, locale: Locale): never {
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/actualites/projets/[id]'>): Promise<Metadata> {
   const { locale, project } = await load(params);
+  if (project === 'unavailable') return unavailableMetadata(locale);
   if (!project) return {};
   return buildMetadata({ locale, path: `/actualites/projets/${project.slug}`, title: project.title, description: project.description });
 }
 
 export default async function ProjectPage({ params }: PageProps<'/[locale]/actualites/projets/[id]'>) {
   const { locale, id, project } = await load(params);
+  if (project === 'unavailable') return <UnavailableContent locale={locale} path={`/actualites/projets/${encodeURIComponent(id)}`} />;
   if (!project) return redirectMissing(id, locale);
   const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'ProjectDetail' }), getTranslations({ locale, namespace: 'ProjectsPage' })]);
   const figures = projectFigures(project, locale);
