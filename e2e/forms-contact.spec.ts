@@ -95,6 +95,18 @@ test('shows French errors under the fields, linked and announced', async ({ page
   await expect(form.getByRole('alert').filter({ hasText: 'Le message est requis' })).toBeVisible();
 });
 
+test('a message over 5000 characters is refused with the spec error, not cut short', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByTestId('contact-form');
+  const message = form.getByRole('textbox', { name: /^Message/ });
+  const long = 'Bonjour. '.repeat(560);
+  await message.fill(long);
+  await form.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toHaveAccessibleDescription('Le message est trop long (max 5000 caractères)');
+  await expect(message).toHaveValue(long);
+});
+
 test('the server refuses a cross-origin post', async ({ request }) => {
   const response = await request.post('/api/contact', { data: { prenom: 'A', nom: 'B', email: 'a@example.com', sujet: 'x', message: 'y' }, headers: { origin: 'https://evil.example' } });
   expect(response.status()).toBe(403);

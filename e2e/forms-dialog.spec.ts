@@ -143,6 +143,15 @@ test('closing returns focus to its button and keeps what was typed for the next 
   await expect(dialog.getByRole('textbox', { name: /^Message/ })).toHaveValue('Bonjour Solio');
 });
 
+test('the chosen CV still shows in its field after closing and reopening', async ({ page }) => {
+  const dialog = await open(page, 'candidature');
+  await dialog.locator('#dialog-candidature-cv').setInputFiles(pdfFile);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'candidature', exact: true }).click();
+  expect(await dialog.locator('#dialog-candidature-cv').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('cv-test.pdf');
+});
+
 test('speaks English on English pages', async ({ page }) => {
   const email = uniqueEmail();
   const dialog = await open(page, 'contact', '/en/fixtures/forms');

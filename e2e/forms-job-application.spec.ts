@@ -143,6 +143,16 @@ test('shows the validation notice and field errors in French', async ({ page }) 
   await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(toast(page, 'Erreur de validation')).toContainText('Le nom est requis');
   await expect(form.getByRole('textbox', { name: /^Téléphone/ })).toHaveAccessibleDescription('Le numéro de téléphone est requis et doit contenir au moins 8 chiffres');
+  // The missing CV is told in the same round as the other fields.
+  await expect(form.locator('#job-cv')).toHaveAccessibleDescription(/Le CV est requis/);
+
+  // Once the other fields are right, the CV is what is left to fix: it gets the focus.
+  await form.getByRole('textbox', { name: /^Nom complet/ }).fill('Jean Pierre Dupont');
+  await form.getByRole('textbox', { name: /^Email/ }).fill(uniqueEmail());
+  await form.getByRole('textbox', { name: /^Téléphone/ }).fill('+254 712 345 678');
+  await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(form.locator('#job-cv')).toBeFocused();
+  await expect(form.locator('#job-cv')).toHaveAccessibleDescription(/Le CV est requis/);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -53,7 +53,8 @@ async function fill(page: import('@playwright/test').Page, email: string) {
   await form.getByLabel(/^Services of interest/).selectOption('battery');
   await form.getByLabel(/^Number of rooms/).fill('12');
   await form.getByLabel(/^Number of air conditioners/).fill('4');
-  await form.getByLabel(/^Monthly load/).fill('7.5');
+  // A decimal comma reaches the mailer as typed, not as 75.
+  await form.getByLabel(/^Monthly load/).fill('7,5');
   await form.getByLabel(/^Monthly consumption/).fill('2100');
   await form.getByRole('textbox', { name: /^Message/ }).fill('Visit for our team, please.');
   return form;
@@ -79,7 +80,7 @@ test('sends the showroom request with the preferred date as visitDate, then rese
     services: 'battery',
     rooms: '12',
     acs: '4',
-    monthlyLoadKw: '7.5',
+    monthlyLoadKw: '7,5',
     monthlyConsumptionKwh: '2100',
     type: 'showroom-contact',
   });

@@ -79,7 +79,7 @@ export function ContactForm({ locale, recipient, labels }: { locale: Locale; rec
         {(aria) => <Input {...aria} maxLength={limits.subject} {...register('sujet')} />}
       </FormField>
       <FormField id="contact-message" label={labels.message} error={errors.message?.message} required>
-        {(aria) => <Textarea {...aria} rows={6} maxLength={limits.message} {...register('message')} />}
+        {(aria) => <Textarea {...aria} rows={6} {...register('message')} />}
       </FormField>
       <SpamTrap id="contact-website" label={labels.trapLabel}>
         {(props) => <input {...props} {...register('website')} />}

@@ -57,6 +57,15 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
   const title =
     type === 'postuler' ? fillIn(labels.titles.postuler, { job: jobTitle ?? '' }) : type === 'inscription' ? fillIn(labels.titles.inscription, { event: eventTitle ?? '' }) : labels.titles[type];
 
+  // The dialog's content unmounts when it closes while the form keeps the chosen CV: the input shows
+  // it again on reopening, or the visitor would send a file they no longer see.
+  const showKeptCv = (input: HTMLInputElement | null) => {
+    if (!input || !cv || input.files?.length) return;
+    const kept = new DataTransfer();
+    kept.items.add(cv);
+    input.files = kept.files;
+  };
+
   const chooseCv = async (file: File | undefined, input: HTMLInputElement) => {
     const problem = file ? await checkChosenFiles({ cv: file }, m, false, 'generic') : null;
     if (problem) {
@@ -156,11 +165,11 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
             </FormField>
           ) : null}
           <FormField id={`${id}-message`} label={labels.message} error={errors.message?.message} required>
-            {(aria) => <Textarea {...aria} rows={4} maxLength={limits.message} {...register('message')} />}
+            {(aria) => <Textarea {...aria} rows={4} {...register('message')} />}
           </FormField>
           {withCv ? (
             <FormField id={`${id}-cv`} label={labels.cv} error={cvError} required={cvRequired} optionalLabel={labels.optional}>
-              {(aria) => <Input {...aria} type="file" accept={acceptAttribute} onChange={(event) => chooseCv(event.target.files?.[0], event.currentTarget)} />}
+              {(aria) => <Input {...aria} ref={showKeptCv} type="file" accept={acceptAttribute} onChange={(event) => chooseCv(event.target.files?.[0], event.currentTarget)} />}
             </FormField>
           ) : null}
           <SpamTrap id={`${id}-website`} label={labels.trapLabel}>

@@ -81,15 +81,24 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
     setFiles(next);
   };
 
-  const onInvalid = (invalid: typeof errors) => {
+  /** The files are checked with the other fields, so a missing CV shows in the same round as they do. */
+  const markFileProblem = async () => {
+    const problem = await checkChosenFiles(files, m, true);
+    if (problem && problem.field !== 'form') setFileErrors((current) => ({ ...current, [problem.field]: problem.description }));
+    return problem;
+  };
+
+  const onInvalid = async (invalid: typeof errors) => {
     const first = Object.values(invalid).find((error) => error?.message)?.message;
     toast.error(labels.validationTitle, { description: typeof first === 'string' ? first : m.validationFailed });
+    await markFileProblem();
   };
 
   const onSubmit = async (data: JobApplicationData) => {
-    const problem = await checkChosenFiles(files, m, true);
+    const problem = await markFileProblem();
     if (problem) {
-      if (problem.field !== 'form') setFileErrors((current) => ({ ...current, [problem.field]: problem.description }));
+      // The other fields are valid: the file field is the one to fix.
+      if (problem.field !== 'form') document.getElementById(`job-${problem.field}`)?.focus();
       toast.error(problem.title, { description: problem.description });
       return;
     }

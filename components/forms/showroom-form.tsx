@@ -58,9 +58,11 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
     });
   };
 
-  const numeric = (name: 'rooms' | 'acs' | 'monthlyLoadKw' | 'monthlyConsumptionKwh', step?: string) => (
+  // Text, not type="number": a number input drops the decimal comma of '1,5' in some browsers and
+  // languages and sends 15. The schema accepts a comma or a point; inputMode keeps the digit keypad.
+  const numeric = (name: 'rooms' | 'acs' | 'monthlyLoadKw' | 'monthlyConsumptionKwh', inputMode: 'numeric' | 'decimal' = 'numeric') => (
     <FormField id={`showroom-${name}`} label={labels[name]} error={errors[name]?.message} optionalLabel={labels.optional}>
-      {(aria) => <Input {...aria} type="number" inputMode="decimal" min={0} step={step ?? '1'} {...register(name)} />}
+      {(aria) => <Input {...aria} inputMode={inputMode} maxLength={13} {...register(name)} />}
     </FormField>
   );
 
@@ -108,11 +110,11 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
         </FormField>
         {numeric('rooms')}
         {numeric('acs')}
-        {numeric('monthlyLoadKw', '0.1')}
-        {numeric('monthlyConsumptionKwh')}
+        {numeric('monthlyLoadKw', 'decimal')}
+        {numeric('monthlyConsumptionKwh', 'decimal')}
       </div>
       <FormField id="showroom-message" label={labels.message} error={errors.message?.message} optionalLabel={labels.optional}>
-        {(aria) => <Textarea {...aria} rows={4} maxLength={limits.message} {...register('message')} />}
+        {(aria) => <Textarea {...aria} rows={4} {...register('message')} />}
       </FormField>
       <SpamTrap id="showroom-website" label={labels.trapLabel}>
         {(props) => <input {...props} {...register('website')} />}

@@ -8,6 +8,10 @@ export type FormMessages = {
   nameRequired: string;
   nameTooLong: string;
   nameInvalid: string;
+  /** The contact form's 'Nom' / 'Last name': in French the same words as a full name's. */
+  lastNameRequired: string;
+  lastNameTooLong: string;
+  lastNameInvalid: string;
   firstNameRequired: string;
   firstNameTooLong: string;
   firstNameInvalid: string;
@@ -68,6 +72,9 @@ export const formMessages: Record<Locale, FormMessages> = {
     nameRequired: 'Le nom est requis',
     nameTooLong: 'Le nom est trop long (max 100 caractères)',
     nameInvalid: 'Le nom ne peut contenir que des lettres, espaces, tirets et apostrophes',
+    lastNameRequired: 'Le nom est requis',
+    lastNameTooLong: 'Le nom est trop long (max 100 caractères)',
+    lastNameInvalid: 'Le nom ne peut contenir que des lettres, espaces, tirets et apostrophes',
     firstNameRequired: 'Le prénom est requis',
     firstNameTooLong: 'Le prénom est trop long (max 100 caractères)',
     firstNameInvalid: 'Le prénom ne peut contenir que des lettres, espaces, tirets et apostrophes',
@@ -126,6 +133,9 @@ export const formMessages: Record<Locale, FormMessages> = {
     nameRequired: 'Name is required',
     nameTooLong: 'Name is too long (max 100 characters)',
     nameInvalid: 'Name may only contain letters, spaces, hyphens and apostrophes',
+    lastNameRequired: 'Last name is required',
+    lastNameTooLong: 'Last name is too long (max 100 characters)',
+    lastNameInvalid: 'Last name may only contain letters, spaces, hyphens and apostrophes',
     firstNameRequired: 'First name is required',
     firstNameTooLong: 'First name is too long (max 100 characters)',
     firstNameInvalid: 'First name may only contain letters, spaces, hyphens and apostrophes',

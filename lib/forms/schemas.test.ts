@@ -196,6 +196,8 @@ describe('English messages', () => {
     expect(firstErrors(en.contact.safeParse({ ...validContact, email: 'nope' })).email).toBe('Invalid email');
     expect(firstErrors(en.jobApplication.safeParse({ ...validApplication, agreement: false })).agreement).toBe('You must accept the terms');
     expect(firstErrors(en.dialogForm.safeParse({ type: 'contact', name: '', email: 'a@example.com', message: 'x', language: 'en' })).name).toBe('Name is required');
+    expect(firstErrors(en.contact.safeParse({ ...validContact, nom: '' })).nom).toBe('Last name is required');
+    expect(firstErrors(en.contact.safeParse({ ...validContact, nom: 'R2D2' })).nom).toBe('Last name may only contain letters, spaces, hyphens and apostrophes');
   });
   it('has a counterpart for every French message', () => {
     expect(Object.keys(formMessages.en).sort()).toEqual(Object.keys(formMessages.fr).sort());

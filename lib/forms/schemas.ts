@@ -129,7 +129,7 @@ const websiteTrap = z.optional(z.string());
 export function createContactSchema(m: FormMessages) {
   return z.object({
     prenom: nameField(m.firstNameRequired, m.firstNameTooLong, m.firstNameInvalid),
-    nom: nameField(m.nameRequired, m.nameTooLong, m.nameInvalid),
+    nom: nameField(m.lastNameRequired, m.lastNameTooLong, m.lastNameInvalid),
     email: emailField(m),
     telephone: optionalPhoneField(m),
     sujet: requiredText(m, 'single', limits.subject, m.subjectRequired, m.subjectTooLong),
