@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { toPressCardData } from './press-card-data';
 import { PressList } from './press-list';
 
-/** The list body: reads the releases (streamed behind the loading text) and shuffles them for this render. */
+/** The list body: reads the releases and shuffles them for this render. */
 export async function PressReleasesSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'PressList' });
   const { items, failed } = await getPressReleases(locale);

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PressReleasesSection } from '@/components/press/press-releases-section';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -29,15 +28,7 @@ export default async function PressReleasesPage({ params }: PageProps<'/[locale]
         <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{t('intro')}</p>
       </header>
-      <Suspense
-        fallback={
-          <p role="status" className="py-12 text-center text-muted-foreground">
-            {t('loading')}
-          </p>
-        }
-      >
-        <PressReleasesSection locale={locale} />
-      </Suspense>
+      <PressReleasesSection locale={locale} />
     </section>
   );
 }
