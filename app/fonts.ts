@@ -7,5 +7,8 @@ import localFont from 'next/font/local';
 export const inter = localFont({
   src: [{ path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' }],
   variable: '--font-inter',
-  display: 'swap',
+  // Preloaded from our own origin, it is there by the first paint on almost every load; when it
+  // is late, the page keeps the size-adjusted fallback rather than swapping and shifting wrapped
+  // lines (buttons and card titles moved by up to 0.03 CLS under 'swap').
+  display: 'optional',
 });
