@@ -62,24 +62,27 @@ for (const l of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('the application column is sticky beside the offer on desktop and below it on mobile', async ({ page }) => {
+    test('the application column is sticky beside the offer on a tall desktop screen and below it on mobile', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 1000 });
       await page.goto(`${l.prefix}/carrieres/offres/${slug}`);
       const column = page.getByTestId('application-column');
       await expect(column).toHaveCSS('position', 'sticky');
       const article = await page.locator('article').boundingBox();
       const aside = await column.boundingBox();
       expect(aside && article && aside.x > article.x + article.width - 1).toBe(true);
-      // On a laptop screen the whole form stays reachable: the column scrolls within the screen.
-      await page.mouse.wheel(0, 1500);
-      const viewport = page.viewportSize();
-      // The wheel scroll lands asynchronously: read the column once the page has actually moved.
-      await expect.poll(async () => {
-        const scrolled = await column.boundingBox();
-        return Boolean(scrolled && viewport && scrolled.y + scrolled.height <= viewport.height);
-      }).toBe(true);
       const submit = column.getByRole('button', { name: l.submit });
+      await page.mouse.wheel(0, 1500);
+      // The wheel scroll lands asynchronously: once the page has moved, the whole form is in view.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await expect(submit).toBeInViewport({ ratio: 1 });
+
+      // On a laptop screen the column scrolls with the page, nothing clipped inside it.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(column).toHaveCSS('position', 'static');
+      expect(await column.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
       await submit.scrollIntoViewIfNeeded();
       await expect(submit).toBeInViewport();
+
       await page.setViewportSize({ width: 390, height: 800 });
       const articleMobile = await page.locator('article').boundingBox();
       const asideMobile = await column.boundingBox();

@@ -137,9 +137,11 @@ export default async function JobDetailPage({ params }: PageProps<'/[locale]/car
           </JobSection>
         </article>
 
-        {/* Sticky beside a long offer, but never taller than the screen: on a laptop the form would
-            otherwise run below the bottom edge with its submit button out of reach. */}
-        <aside className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto" data-testid="application-column">
+        {/* Sticky beside a long offer on a screen tall enough for the whole form. On a laptop screen
+            it scrolls with the page: stuck there, its submit button sat below the bottom edge,
+            reachable only by scrolling inside the column. The height cap covers a form grown by
+            its error messages. */}
+        <aside className="lg:self-start tall-desktop:sticky tall-desktop:top-24 tall-desktop:max-h-[calc(100dvh-7rem)] tall-desktop:overflow-y-auto" data-testid="application-column">
           <JobApplicationForm jobTitle={job.title} locale={locale} />
         </aside>
       </div>
