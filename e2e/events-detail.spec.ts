@@ -56,7 +56,7 @@ test('the English page, from the English title slug, in the dark theme', async (
   await page.goto('/en/actualites/evenements/inauguration-of-the-nairobi-solar-plant');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inauguration of the Nairobi solar plant');
-  await expect(page.getByText('Friday, February 12th, 2027')).toBeVisible();
+  await expect(page.getByText('Friday, February 12, 2027')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /locale=en/);
   await expectNoAxeViolations(page);
 });

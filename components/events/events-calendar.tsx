@@ -5,6 +5,7 @@ import { addDays, addMonths, endOfMonth, endOfWeek, format, isSameMonth, startOf
 import { enUS, fr } from 'date-fns/locale';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { longDatePatterns } from '@/lib/events/date-patterns';
 import type { EventStatus } from '@/lib/events/status';
 import type { EventView } from '@/lib/events/view';
 import { withFrenchFirstOfMonth } from '@/lib/i18n/french-dates';
@@ -44,7 +45,7 @@ function eventsOn(events: CalendarEntry[], day: string): CalendarEntry[] {
 /** A month grid navigable like the WAI-ARIA date picker: arrows, Page Up/Down, Home/End, Enter. */
 export function EventsCalendar({ events, today, locale, labels }: { events: CalendarEntry[]; today: string; locale: Locale; labels: EventsCalendarLabels }) {
   const dateLocale = locale === 'fr' ? fr : enUS;
-  const longDate = (day: Date) => withFrenchFirstOfMonth(format(day, 'PPPP', { locale: dateLocale }), locale);
+  const longDate = (day: Date) => withFrenchFirstOfMonth(format(day, longDatePatterns[locale].withWeekday, { locale: dateLocale }), locale);
   const [focusedDay, setFocusedDay] = useState(today);
   const [selectedDay, setSelectedDay] = useState(today);
   const [month, setMonth] = useState(() => startOfMonth(fromIsoDay(today)));

@@ -56,7 +56,8 @@ describe('formatting', () => {
   it('shows French month names in French and English ones in English', () => {
     const june = parseEventDate('10 juin 2025');
     expect(formatEventDate(june, 'fr', 'Date non disponible')).toBe('mardi 10 juin 2025');
-    expect(formatEventDate(june, 'en', 'Date not available')).toBe('Tuesday, June 10th, 2025');
+    expect(formatEventDate(june, 'en', 'Date not available')).toBe('Tuesday, June 10, 2025');
+    expect(formatEventDate(parseEventDate('10-12 juin 2025'), 'en', 'x')).toBe('June 10, 2025 – June 12, 2025');
   });
 
   it('shows a range and the unavailable text', () => {

@@ -2,6 +2,7 @@
 import { format } from 'date-fns';
 import { enUS, fr } from 'date-fns/locale';
 import { withFrenchFirstOfMonth } from '@/lib/i18n/french-dates';
+import { longDatePatterns } from './date-patterns';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** A calendar day, with no time zone: what the editor meant. */
@@ -111,8 +112,9 @@ const dateFnsLocales = { fr, en: enUS } as const;
 export function formatEventDate(dateRange: DateRange | null, locale: Locale, unavailable: string): string {
   if (!dateRange) return unavailable;
   const written = (day: CalendarDay, pattern: string) => withFrenchFirstOfMonth(format(toLocalDate(day), pattern, { locale: dateFnsLocales[locale] }), locale);
-  if (compareDays(dateRange.start, dateRange.end) === 0) return written(dateRange.start, 'PPPP');
-  return `${written(dateRange.start, 'PPP')} – ${written(dateRange.end, 'PPP')}`;
+  const patterns = longDatePatterns[locale];
+  if (compareDays(dateRange.start, dateRange.end) === 0) return written(dateRange.start, patterns.withWeekday);
+  return `${written(dateRange.start, patterns.plain)} – ${written(dateRange.end, patterns.plain)}`;
 }
 
 export function formatWallTime({ hour, minute }: WallTime, locale: Locale): string {
