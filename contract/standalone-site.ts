@@ -17,9 +17,10 @@ export async function startStandaloneSite({ port, env }: { port: number; env: Re
   const dir = mkdtempSync(path.join(os.tmpdir(), 'solio-site-'));
   const log = path.join(dir, 'server.log');
   const app = path.join(dir, 'app');
-  // Without the data cache another server may have filled: this one starts with nothing read.
-  const dataCache = path.join(build, '.next/cache');
-  cpSync(build, app, { recursive: true, verbatimSymlinks: true, filter: (source) => source !== dataCache });
+  // Without the data cache and the pages another server may have rendered since the build: this
+  // one starts with nothing read.
+  const runtimeCaches = [path.join(build, '.next/cache'), path.join(build, '.next/server/route-cache')];
+  cpSync(build, app, { recursive: true, verbatimSymlinks: true, filter: (source) => !runtimeCaches.includes(source) });
   cpSync(path.join(project, '.next/static'), path.join(app, '.next/static'), { recursive: true });
   cpSync(path.join(project, 'public'), path.join(app, 'public'), { recursive: true });
 
