@@ -62,7 +62,7 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
   // languages and sends 15. The schema accepts a comma or a point; inputMode keeps the digit keypad.
   const numeric = (name: 'rooms' | 'acs' | 'monthlyLoadKw' | 'monthlyConsumptionKwh', inputMode: 'numeric' | 'decimal' = 'numeric') => (
     <FormField id={`showroom-${name}`} label={labels[name]} error={errors[name]?.message} optionalLabel={labels.optional}>
-      {(aria) => <Input {...aria} inputMode={inputMode} maxLength={13} {...register(name)} />}
+      {(aria) => <Input {...aria} inputMode={inputMode} maxLength={limits.figure} {...register(name)} />}
     </FormField>
   );
 

@@ -20,6 +20,8 @@ export const limits = {
   company: 200,
   visitDate: 100,
   fileName: 255,
+  /** The longest showroom figure `numberPattern` accepts: 9 digits, a comma or point, 3 decimals. */
+  figure: 13,
 } as const;
 
 // Letters of any script (accents included), spaces, hyphens and both apostrophes. Spaces are
