@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ListItems } from '@/components/ui/paragraphs';
 
 // One titled section of a job offer; ids let tests and links target each section.
 export function JobSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -15,9 +16,7 @@ export function JobSection({ id, title, children }: { id: string; title: string;
 export function JobSectionList({ items }: { items: string[] }) {
   return (
     <ul className="list-disc space-y-1.5 pl-6">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
+      <ListItems texts={items} />
     </ul>
   );
 }

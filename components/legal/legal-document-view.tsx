@@ -1,3 +1,4 @@
+import { ListItems, Paragraphs } from '@/components/ui/paragraphs';
 import type { LegalDocument } from '@/lib/content/legal';
 
 type LegalDocumentViewProps = { document: LegalDocument; lastUpdatedLabel: string; contentsLabel: string };
@@ -25,16 +26,10 @@ export function LegalDocumentView({ document, lastUpdatedLabel, contentsLabel }:
           <h2 className="text-xl font-semibold">
             {index + 1}. {section.title}
           </h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-3 leading-relaxed text-foreground/90">
-              {paragraph}
-            </p>
-          ))}
+          <Paragraphs texts={section.paragraphs} className="mt-3 leading-relaxed text-foreground/90" />
           {section.items && (
             <ul className="mt-3 list-disc space-y-1 pl-6">
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
+              <ListItems texts={section.items} />
             </ul>
           )}
         </section>

@@ -7,6 +7,7 @@ import { PageSection } from '@/components/corporate/page-intro';
 import { SubsidiaryCover } from '@/components/corporate/subsidiary-card';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { Button } from '@/components/ui/button';
+import { Paragraphs } from '@/components/ui/paragraphs';
 import { subsidiaryLogos } from '@/lib/content/assets';
 import { getSubsidiary, type SubsidiarySlug } from '@/lib/content/subsidiaries';
 import { growthEnergyCopy } from '@/lib/content/subsidiaries-page';
@@ -33,9 +34,7 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
             <h1 className="mt-1 text-4xl font-bold tracking-tight md:text-5xl">{subsidiary.name}</h1>
             <p className="mt-3 text-xl text-foreground">{subsidiary.tagline[locale]}</p>
             <div className="mt-4 space-y-3 text-muted-foreground">
-              {subsidiary.description[locale].map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
+              <Paragraphs texts={subsidiary.description[locale]} />
             </div>
             <div className="mt-8 flex flex-wrap gap-3">
               <ExternalLinkButton href={subsidiary.url} label={withElision(t('visitSite', { name: subsidiary.name }), locale)} newTabHint={common('opensInNewTab')} />

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro, PageSection } from '@/components/corporate/page-intro';
 import { TopicTabs } from '@/components/corporate/topic-tabs';
 import { Button } from '@/components/ui/button';
+import { Paragraphs } from '@/components/ui/paragraphs';
 import { cultureCopy } from '@/lib/content/culture';
 import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
@@ -42,9 +43,7 @@ export default async function CulturePage({ params }: PageProps<'/[locale]/cultu
       <PageSection id="diversity" title={copy.diversity.title}>
         <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
           <div className="space-y-4 text-muted-foreground">
-            {copy.diversity.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <Paragraphs texts={copy.diversity.paragraphs} />
           </div>
           <dl className="grid grid-cols-3 gap-4 md:grid-cols-1">
             {copy.diversity.figures.map((figure) => (

@@ -6,6 +6,7 @@ import { PageIntro } from '@/components/corporate/page-intro';
 import { SectionIndex } from '@/components/corporate/section-index';
 import { SubsidiaryCover } from '@/components/corporate/subsidiary-card';
 import { Button } from '@/components/ui/button';
+import { Paragraphs } from '@/components/ui/paragraphs';
 import { formatFigure } from '@/lib/content/figures';
 import { subsidiaries } from '@/lib/content/subsidiaries';
 import { subsidiariesPageCopy } from '@/lib/content/subsidiaries-page';
@@ -47,9 +48,7 @@ export default async function SubsidiariesIndexPage({ params }: PageProps<'/[loc
               <p className="mt-2 text-lg">{subsidiary.tagline[locale]}</p>
               <div className="mt-6 grid gap-8 lg:grid-cols-2">
                 <div className="space-y-3 text-muted-foreground">
-                  {subsidiary.description[locale].map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
+                  <Paragraphs texts={subsidiary.description[locale]} />
                   <h3 className="pt-2 font-semibold text-foreground">{copy.keyActivities}</h3>
                   <ul className="space-y-1.5">
                     {subsidiary.keyActivities[locale].map((activity) => (

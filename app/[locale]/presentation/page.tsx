@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CounterCard } from '@/components/corporate/counter-card';
 import { PageIntro, PageSection } from '@/components/corporate/page-intro';
 import { Button } from '@/components/ui/button';
+import { Paragraphs } from '@/components/ui/paragraphs';
 import { impactStatistics } from '@/lib/content/figures';
 import { presentationCopy } from '@/lib/content/presentation';
 import { Link } from '@/lib/i18n/link';
@@ -76,9 +77,7 @@ export default async function PresentationPage({ params }: PageProps<'/[locale]/
       <PageSection id="name" title={copy.name.title}>
         <div className="grid gap-8 md:grid-cols-2">
           <div className="space-y-4 text-muted-foreground">
-            {copy.name.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <Paragraphs texts={copy.name.paragraphs} />
           </div>
           <figure className="rounded-xl border-l-4 border-primary bg-accent p-6 text-accent-foreground">
             <blockquote className="text-xl font-medium italic">{locale === 'fr' ? `«\u00a0${copy.name.quote}\u00a0»` : `“${copy.name.quote}”`}</blockquote>

@@ -5,6 +5,7 @@ import { PageIntro } from '@/components/corporate/page-intro';
 import { PersonCard } from '@/components/corporate/person-card';
 import { SectionIndex } from '@/components/corporate/section-index';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { Paragraphs } from '@/components/ui/paragraphs';
 import { executiveAnchor } from '@/lib/anchors';
 import { executives } from '@/lib/content/executives';
 import { governanceCopy } from '@/lib/content/governance';
@@ -52,9 +53,7 @@ export default async function ExecutiveCommitteePage({ params }: PageProps<'/[lo
                   newTabHint={common('opensInNewTab')}
                   portraitAlt={withElision(copy.portraitAlt.replace('{name}', executive.name), locale)}
                 >
-                  {executive.bio[locale].map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
+                  <Paragraphs texts={executive.bio[locale]} />
                 </PersonCard>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { ShareButton } from '@/components/careers/share-button';
 import { JobApplicationForm } from '@/components/forms/job-application-form';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Paragraphs } from '@/components/ui/paragraphs';
 import { formatContentDate } from '@/lib/content/format-date';
 import { getActiveJob, getActiveJobSlugs } from '@/lib/content/jobs';
 import { Link } from '@/lib/i18n/link';
@@ -100,9 +101,7 @@ export default async function JobDetailPage({ params }: PageProps<'/[locale]/car
             <JobSectionList items={job.valuesDescription} />
           </JobSection>
           <JobSection id="program" title={t('programTitle')}>
-            {job.programParagraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <Paragraphs texts={job.programParagraphs} />
           </JobSection>
           <JobSection id="duties" title={t('dutiesTitle')}>
             {job.dutiesAndResponsibilities.map((group) => (
