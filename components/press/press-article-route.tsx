@@ -38,11 +38,9 @@ export async function pressArticleMetadata(params: ArticleParams): Promise<Metad
     return { title: t('notFound'), robots: { index: false, follow: true } };
   }
   const metadata = buildMetadata({ locale, path: `${canonicalBase}/${encodeURIComponent(release.id)}`, title: release.title, description: release.excerpt });
-  const image = release.image ?? release.gallery[0];
-  return {
-    ...metadata,
-    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: release.date, ...(image ? { images: [{ url: image.src, alt: image.alt }] } : {}) },
-  };
+  // The Open Graph image stays the generated PNG: a release's own picture may be an SVG, which
+  // social networks do not show, and the card should carry the title in the page's language.
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: release.date } };
 }
 
 export async function PressArticleRoute({ params }: { params: ArticleParams }) {

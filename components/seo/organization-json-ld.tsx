@@ -8,6 +8,6 @@ import { JsonLd } from './json-ld';
 // The group as an Organization, on every page: search engines read it wherever they land.
 export async function OrganizationJsonLd({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const offices = officeRegions.flatMap((region) => region.offices).map((office) => ({ city: office.city, country: office.country[locale] }));
+  const offices = officeRegions.flatMap((region) => region.offices).map((office) => ({ city: office.city, countryCode: office.countryCode }));
   return <JsonLd data={organizationJsonLd({ description: t('defaultDescription'), logoPath: brandAssets.groupLogo.src, offices })} />;
 }

@@ -1,10 +1,11 @@
 import { loadFixture } from '@/lib/wordpress/fixtures';
 import { bundledEvents } from './bundled/events';
 import { bundledPressReleases } from './bundled/press-releases';
-import { getEvent, getEvents } from './events';
+import { bundledProjects } from './bundled/projects';
+import { getEvent, getEvents, getEventsWithPages } from './events';
 import { forgetAllGood, forgetGoodInMemory } from './last-good';
 import { getPressRelease, getPressReleases } from './press';
-import { getProject, getProjects } from './projects';
+import { getProject, getProjects, getProjectsWithPages } from './projects';
 
 let mode: 'normal' | 'down' = 'normal';
 const fixtureFor = (url: string) => {
@@ -107,6 +108,17 @@ describe('with WordPress', () => {
     await expect(getPressReleases('en')).resolves.toEqual(good);
     await expect(getPressRelease('CP-2025-001', 'en')).resolves.toEqual(goodRelease);
     expect(goodRelease).not.toBeNull();
+  });
+
+  it('counts among the pages the bundled events and projects a lookup falls back to, after the WordPress ones', async () => {
+    const events = await getEventsWithPages('fr');
+    const wordpressEvents = (await getEvents('fr')).items;
+    expect(events.slice(0, wordpressEvents.length)).toEqual(wordpressEvents);
+    expect(events.map((event) => event.slug)).toEqual(expect.arrayContaining(bundledEvents.fr.map((event) => event.slug)));
+    await expect(getEvent(events.at(-1)!.slug, 'fr')).resolves.toEqual(events.at(-1));
+    const projects = await getProjectsWithPages('en');
+    expect(projects.map((project) => project.slug)).toEqual(expect.arrayContaining(bundledProjects.en.map((project) => project.slug)));
+    expect(new Set(projects.map((project) => project.slug)).size).toBe(projects.length);
   });
 
   it('finds a press release by ACF id', async () => {

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { wpEvent, wpEvents } from '@/lib/wordpress/queries';
 import { bundledEvents } from './bundled/events';
 import { cacheTags } from './cache-tags';
-import { findByIdentifier, findLocalizedByIdentifier } from './find-by-identifier';
+import { findByIdentifier, findLocalizedByIdentifier, withFallbackItems } from './find-by-identifier';
 import { readItem, readList, usesWordPress } from './source';
 import type { ContentItem, ContentList, SiteEvent } from './types';
 
@@ -24,4 +24,9 @@ export async function getEvent(id: string, locale: Locale): Promise<ContentItem<
   if (item !== null && item !== 'unavailable') return item;
   // Cards link to the slug of the title, which WordPress does not know: look it up in the list.
   return findByIdentifier((await getEvents(locale)).items, id) ?? bundled ?? item;
+}
+
+/** Every event that has a page: the list, then the bundled events the lookup above falls back to. */
+export async function getEventsWithPages(locale: Locale): Promise<SiteEvent[]> {
+  return withFallbackItems((await getEvents(locale)).items, bundledEvents[locale]);
 }

@@ -34,3 +34,9 @@ export function findLocalizedByIdentifier<T extends Identified>(lists: Record<Lo
 export function routeIdentifiers<T extends Identified>(items: T[]): string[] {
   return [...new Set(items.flatMap((item) => [item.slug, slugify(item.title)]))];
 }
+
+/** The items of `list`, then those of `fallback` that the lookup reaches because no item of `list` has their slug. */
+export function withFallbackItems<T extends Identified>(list: T[], fallback: T[]): T[] {
+  const slugs = new Set(list.map((item) => item.slug.toLowerCase()));
+  return [...list, ...fallback.filter((item) => !slugs.has(item.slug.toLowerCase()))];
+}

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { wpProject, wpProjects } from '@/lib/wordpress/queries';
 import { bundledProjects } from './bundled/projects';
 import { cacheTags } from './cache-tags';
-import { findByIdentifier, findLocalizedByIdentifier } from './find-by-identifier';
+import { findByIdentifier, findLocalizedByIdentifier, withFallbackItems } from './find-by-identifier';
 import { readItem, readList, usesWordPress } from './source';
 import type { ContentItem, ContentList, Project } from './types';
 
@@ -24,4 +24,9 @@ export async function getProject(id: string, locale: Locale): Promise<ContentIte
   if (item !== null && item !== 'unavailable') return item;
   // Cards link to the slug of the title, which WordPress does not know: look it up in the list.
   return findByIdentifier((await getProjects(locale)).items, id) ?? bundled ?? item;
+}
+
+/** Every project that has a page: the list, then the bundled projects the lookup above falls back to. */
+export async function getProjectsWithPages(locale: Locale): Promise<Project[]> {
+  return withFallbackItems((await getProjects(locale)).items, bundledProjects[locale]);
 }

@@ -15,6 +15,8 @@ export type PressRelease = {
   excerpt: string;
   /** ISO date (yyyy-mm-dd). */
   date: string;
+  /** The source's last edit (ISO date-time, UTC), for the sitemap; bundled content has none. */
+  modified?: string;
   /** Sanitized HTML. */
   contentHtml: string;
   image?: ContentImage;
@@ -37,6 +39,8 @@ export type SiteEvent = {
   contentHtml: string;
   /** The date as the editor wrote it: dd/mm/yyyy, a French long date (or range), or ISO. */
   dateText: string;
+  /** The source's last edit (ISO date-time, UTC), for the sitemap; bundled content has none. */
+  modified?: string;
   /** Times as written (09h30, 14:00, 2:00 pm). */
   startTime?: string;
   endTime?: string;
@@ -60,6 +64,8 @@ export type Project = {
   contentHtml: string;
   image?: ContentImage;
   gallery: ContentImage[];
+  /** The source's last edit (ISO date-time, UTC), for the sitemap; bundled content has none. */
+  modified?: string;
   /** 0–100, default 0. */
   progress: number;
   subsidiary: SubsidiaryId;

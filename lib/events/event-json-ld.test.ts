@@ -1,5 +1,5 @@
 import { bundledEvents } from '@/lib/content/bundled/events';
-import { eventJsonLd } from './event-json-ld';
+import { eventJsonLd, postalAddress } from './event-json-ld';
 
 const nairobi = bundledEvents.fr.find((event) => event.slug === 'inauguration-centrale-solaire-nairobi');
 
@@ -19,7 +19,7 @@ describe('eventJsonLd', () => {
       startDate: '2027-02-12T10:00:00+03:00',
       endDate: '2027-02-12T13:00:00+03:00',
       eventStatus: 'https://schema.org/EventScheduled',
-      location: { '@type': 'Place', name: nairobi.location },
+      location: { '@type': 'Place', name: nairobi.location, address: { '@type': 'PostalAddress', addressCountry: 'Kenya' } },
       image: ['https://solio.example/images/events/event-3.svg'],
     });
   });
@@ -27,5 +27,35 @@ describe('eventJsonLd', () => {
   it('is absent when the date does not parse', () => {
     if (!nairobi) throw new Error('bundled Nairobi event missing');
     expect(eventJsonLd({ event: { ...nairobi, dateText: 'bientôt' }, status: 'upcoming', url: 'u', timeZone: 'Africa/Nairobi', organizer: { name: 'Solio', url: 'u' } })).toBeNull();
+  });
+
+  const input = { status: 'upcoming' as const, url: 'https://solio.example/e', timeZone: 'Africa/Nairobi', organizer: { name: 'Solio', url: 'https://solio.example' } };
+
+  it('is absent when an event held on site gives no place, since Google requires one', () => {
+    if (!nairobi) throw new Error('bundled Nairobi event missing');
+    expect(eventJsonLd({ ...input, event: { ...nairobi, location: undefined } })).toBeNull();
+    expect(eventJsonLd({ ...input, event: { ...nairobi, location: 'En ligne' } })).toMatchObject({ location: { '@type': 'VirtualLocation' } });
+  });
+
+  it('leaves out the end of a single day that gives only a start time, which would read as ending before it starts', () => {
+    if (!nairobi) throw new Error('bundled Nairobi event missing');
+    const json = eventJsonLd({ ...input, event: { ...nairobi, dateText: '15/09/2025', startTime: '2:00 pm', endTime: undefined } });
+    expect(json?.startDate).toBe('2025-09-15T14:00:00+03:00');
+    expect(json).not.toHaveProperty('endDate');
+    const days = eventJsonLd({ ...input, event: { ...nairobi, dateText: '10/06/2025 - 12/06/2025', startTime: '9:00', endTime: undefined } });
+    expect(days?.endDate).toBe('2025-06-12');
+  });
+});
+
+describe('postalAddress', () => {
+  it('reads the street, the town and the country from the end of the place', () => {
+    expect(postalAddress('Boulevard du Peuple Murundi, Bujumbura, Burundi')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Boulevard du Peuple Murundi',
+      addressLocality: 'Bujumbura',
+      addressCountry: 'Burundi',
+    });
+    expect(postalAddress('Kigali, Rwanda')).toEqual({ '@type': 'PostalAddress', addressLocality: 'Kigali', addressCountry: 'Rwanda' });
+    expect(postalAddress('Fumba Town')).toEqual({ '@type': 'PostalAddress', addressLocality: 'Fumba Town' });
   });
 });

@@ -7,12 +7,32 @@ import { zonedIsoString } from './time-zone';
 
 type EventJsonLdInput = { event: SiteEvent; status: EventStatus; url: string; imageUrl?: string; timeZone: string; organizer: { name: string; url: string } };
 
+/** 'Boulevard du Peuple Murundi, Bujumbura, Burundi': the street, then the town, then the country. */
+export function postalAddress(location: string) {
+  const parts = location.split(',').map((part) => part.trim()).filter(Boolean);
+  const country = parts.length > 1 ? parts.pop() : undefined;
+  const locality = parts.pop();
+  return {
+    '@type': 'PostalAddress',
+    ...(parts.length > 0 ? { streetAddress: parts.join(', ') } : {}),
+    ...(locality ? { addressLocality: locality } : {}),
+    ...(country ? { addressCountry: country } : {}),
+  };
+}
+
+function isOnline(event: SiteEvent): boolean {
+  return /en ligne|online|webinaire|webinar/i.test(`${event.location ?? ''} ${event.tags.join(' ')}`);
+}
+
+/** Null when Google's required properties cannot be given: a date that does not parse, or no place for an event held on site. */
 export function eventJsonLd({ event, url, imageUrl, timeZone, organizer }: EventJsonLdInput): JsonLdObject | null {
   const dates = parseEventDate(event.dateText);
-  if (!dates) return null;
+  const online = isOnline(event);
+  if (!dates || (!online && !event.location)) return null;
   const start = parseEventTime(event.startTime);
   const end = parseEventTime(event.endTime);
-  const online = /en ligne|online|webinaire|webinar/i.test(`${event.location ?? ''} ${event.tags.join(' ')}`);
+  // A single day with a start time but none for the end: a bare end day would read as ending before it starts.
+  const endDate = end ? zonedIsoString(dates.end, end, timeZone) : start && toIsoDay(dates.end) === toIsoDay(dates.start) ? undefined : toIsoDay(dates.end);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -20,10 +40,10 @@ export function eventJsonLd({ event, url, imageUrl, timeZone, organizer }: Event
     description: event.description,
     url,
     startDate: start ? zonedIsoString(dates.start, start, timeZone) : toIsoDay(dates.start),
-    endDate: end ? zonedIsoString(dates.end, end, timeZone) : toIsoDay(dates.end),
+    ...(endDate ? { endDate } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    location: online ? { '@type': 'VirtualLocation', url } : { '@type': 'Place', name: event.location ?? organizer.name, address: event.location },
+    location: online ? { '@type': 'VirtualLocation', url } : { '@type': 'Place', name: event.location, address: postalAddress(event.location ?? '') },
     ...(imageUrl ? { image: [imageUrl] } : {}),
     organizer: { '@type': 'Organization', ...organizer },
   };

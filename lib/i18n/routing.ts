@@ -18,3 +18,6 @@ export function isLocale(value: unknown): value is Locale {
 
 /** Pages that exist in English only (spec README: the showrooms); their French paths redirect to them. */
 export const englishOnlyPaths: readonly string[] = ['/showrooms', '/showrooms/zanzibar'];
+
+/** /showrooms/zanzibar shows the same page as /showrooms (spec): this one is the canonical URL. */
+export const showroomsCanonicalPath = '/showrooms';

@@ -1,19 +1,20 @@
 import { bundledPressReleases } from '@/lib/content/bundled/press-releases';
+import { pressImages } from '@/lib/content/press-assets';
 import { breadcrumbJsonLd, newsArticleJsonLd, organizationJsonLd, serializeJsonLd, webPageJsonLd } from './json-ld';
 
 describe('JSON-LD builders', () => {
-  it('builds an Organization founded in 2019, with its offices and social profile', () => {
+  it('builds an Organization founded in 2019, with its offices (ISO country codes) and social profile', () => {
     const org = organizationJsonLd({
       description: 'Groupe',
       logoPath: '/images/logos/solio.svg',
-      offices: [{ city: 'Nairobi', country: 'Kenya' }, { city: 'Paris', country: 'France' }],
+      offices: [{ city: 'Nairobi', countryCode: 'KE' }, { city: 'Paris', countryCode: 'FR' }],
     });
     expect(org['@type']).toBe('Organization');
     expect(org.foundingDate).toBe('2019');
     expect(org.logo).toMatch(/^https?:\/\/.+\/images\/logos\/solio\.svg$/);
     expect(org.address).toEqual([
-      { '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'Kenya' },
-      { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'France' },
+      { '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'KE' },
+      { '@type': 'PostalAddress', addressLocality: 'Paris', addressCountry: 'FR' },
     ]);
     expect(org.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.linkedin\.com\//)]);
   });
@@ -51,5 +52,12 @@ describe('newsArticleJsonLd', () => {
     expect(data).toMatchObject({ '@type': 'NewsArticle', headline: release.title, datePublished: release.date });
     expect(data.image).toEqual(expect.arrayContaining([expect.stringMatching(/^https?:\/\//)]));
     for (const image of data.image as string[]) expect(image).toMatch(/^https?:\/\//);
+  });
+
+  it('leaves the placeholder out of the article images', () => {
+    const release = bundledPressReleases.fr.find((item) => item.gallery.some((image) => image.src === pressImages.placeholder.src))!;
+    const images = newsArticleJsonLd(release, 'https://solio.example/actualites/communiques/x').image as string[];
+    expect(images.length).toBeGreaterThan(1);
+    expect(images.filter((image) => image.endsWith(pressImages.placeholder.src))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 // Builders of schema.org structured data (JSON-LD) for the pages; rendered by components/seo/json-ld.tsx.
+import { pressImages } from '@/lib/content/press-assets';
 import type { PressRelease } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
@@ -8,7 +9,7 @@ export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string; 
 
 const languageTags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-US' };
 
-type Office = { city: string; country: string };
+type Office = { city: string; countryCode: string };
 
 export function organizationJsonLd({ description, logoPath, offices }: { description: string; logoPath: string; offices: Office[] }): JsonLdObject {
   return {
@@ -20,7 +21,7 @@ export function organizationJsonLd({ description, logoPath, offices }: { descrip
     description,
     foundingDate: String(siteConfig.foundingYear),
     email: siteConfig.emails.contact,
-    address: offices.map(({ city, country }) => ({ '@type': 'PostalAddress', addressLocality: city, addressCountry: country })),
+    address: offices.map(({ city, countryCode }) => ({ '@type': 'PostalAddress', addressLocality: city, addressCountry: countryCode })),
     sameAs: [siteConfig.linkedinUrl],
   };
 }
@@ -52,7 +53,8 @@ function absolute(src: string): string {
 }
 
 export function newsArticleJsonLd(release: PressRelease, url: string): JsonLdObject {
-  const images = [release.image, ...release.gallery].flatMap((image) => (image ? [absolute(image.src)] : []));
+  // The 'image not available' placeholder is no picture of the article.
+  const images = [release.image, ...release.gallery].flatMap((image) => (image && image.src !== pressImages.placeholder.src ? [absolute(image.src)] : []));
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

@@ -1,10 +1,10 @@
 // The sitemap: every indexable page in both locales with its hreflang cluster, plus content items.
 import type { MetadataRoute } from 'next';
-import { getEvents } from '@/lib/content/events';
+import { getEventsWithPages } from '@/lib/content/events';
 import { getActiveJobs } from '@/lib/content/jobs';
 import { getPressReleases } from '@/lib/content/press';
-import { getProjects } from '@/lib/content/projects';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { getProjectsWithPages } from '@/lib/content/projects';
+import { routing, showroomsCanonicalPath, type Locale } from '@/lib/i18n/routing';
 import { localizedUrl } from './metadata';
 
 /** Indexable pages that exist in both locales (legal pages, /job and /all-submissions are noindex). */
@@ -33,9 +33,6 @@ export const indexablePaths = [
   '/media',
 ] as const;
 
-/** Pages that exist in English only (spec README: the showrooms). */
-export const englishOnlyPaths = ['/showrooms', '/showrooms/zanzibar'] as const;
-
 export type SitemapItem = { path: string; lastModified?: string };
 
 function alternates(path: string) {
@@ -55,18 +52,19 @@ export function bilingualEntries(item: SitemapItem): MetadataRoute.Sitemap {
 export function staticSitemapEntries(): MetadataRoute.Sitemap {
   return [
     ...indexablePaths.flatMap((path) => bilingualEntries({ path })),
-    ...englishOnlyPaths.map((path) => ({ url: localizedUrl(path, 'en'), alternates: { languages: { en: localizedUrl(path, 'en') } } })),
+    // English only (spec README); /en/showrooms/zanzibar is the same page under its canonical URL.
+    { url: localizedUrl(showroomsCanonicalPath, 'en'), alternates: { languages: { en: localizedUrl(showroomsCanonicalPath, 'en') } } },
   ];
 }
 
 /** Every press release, event, project and active job offer, at the path its page declares canonical. */
 export async function contentSitemapItems(): Promise<SitemapItem[]> {
   const locale = routing.defaultLocale;
-  const [press, events, projects] = await Promise.all([getPressReleases(locale), getEvents(locale), getProjects(locale)]);
+  const [press, events, projects] = await Promise.all([getPressReleases(locale), getEventsWithPages(locale), getProjectsWithPages(locale)]);
   return [
-    ...press.items.map((release) => ({ path: `/actualites/communiques/${encodeURIComponent(release.id)}`, lastModified: release.date })),
-    ...events.items.map((event) => ({ path: `/actualites/evenements/${event.slug}` })),
-    ...projects.items.map((project) => ({ path: `/actualites/projets/${project.slug}` })),
+    ...press.items.map((release) => ({ path: `/actualites/communiques/${encodeURIComponent(release.id)}`, lastModified: release.modified ?? release.date })),
+    ...events.map((event) => ({ path: `/actualites/evenements/${event.slug}`, lastModified: event.modified })),
+    ...projects.map((project) => ({ path: `/actualites/projets/${project.slug}`, lastModified: project.modified })),
     ...getActiveJobs(locale).map((job) => ({ path: `/carrieres/offres/${job.slug}`, lastModified: job.postedDate })),
   ];
 }

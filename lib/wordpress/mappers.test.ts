@@ -1,5 +1,5 @@
 import { loadFixture } from './fixtures';
-import { frenchDateToIso, toEvent, toEventType, toPressRelease, toProject, toSubsidiary } from './mappers';
+import { frenchDateToIso, lastModified, toEvent, toEventType, toPressRelease, toProject, toSubsidiary } from './mappers';
 import { parseList } from './client';
 import { wpEventSchema, wpPressSchema, wpProjectSchema } from './schemas';
 
@@ -167,6 +167,14 @@ describe('schemas', () => {
     expect(list?.map((item) => item.id)).toEqual([7]);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it("keep WordPress's last edit in UTC for the sitemap, and nothing when it is missing or malformed", () => {
+    expect(toPressRelease(byId(press, 12)).modified).toBe('2026-10-01T08:00:00Z');
+    expect(toEvent(events[0]!).modified).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(toProject(byId(projects, 24)).modified).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(lastModified({})).toBeUndefined();
+    expect(lastModified({ modified_gmt: 'hier' })).toBeUndefined();
   });
 
   it('frenchDateToIso reads dd/mm/yyyy and ISO dates', () => {

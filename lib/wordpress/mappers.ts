@@ -58,6 +58,12 @@ export function frenchDateToIso(value: string): string | undefined {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
+/** WordPress's last edit, in UTC ('2026-10-01T08:00:00' → '2026-10-01T08:00:00Z'); undefined when missing or malformed. */
+export function lastModified(post: { modified_gmt?: string }): string | undefined {
+  const value = post.modified_gmt?.trim();
+  return value && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(value) ? `${value}Z` : undefined;
+}
+
 function optionalText(value: string | undefined): string | undefined {
   const text = value?.trim();
   return text ? decodeEntities(text) : undefined;
@@ -77,6 +83,7 @@ export function toPressRelease(post: WpPress, context: MapContext = {}): PressRe
     title: name,
     excerpt: htmlToText(excerptHtml) || htmlToText(contentHtml).slice(0, 300),
     date: frenchDateToIso(acf?.date ?? '') ?? post.date.slice(0, 10),
+    modified: lastModified(post),
     contentHtml: sanitizeContentHtml(contentHtml, context),
     image: featuredImage(post, name),
     gallery: galleryImages([...(acf?.images ?? []), ...(acf?.galerie ?? [])], name),
@@ -106,6 +113,7 @@ export function toEvent(post: WpEvent, context: MapContext = {}): SiteEvent {
     description: excerpt || htmlToText(contentHtml),
     contentHtml: sanitizeContentHtml(contentHtml, context),
     dateText: acf?.date.trim() || post.date.slice(0, 10),
+    modified: lastModified(post),
     startTime: optionalText(acf?.heure),
     endTime: optionalText(acf?.heure_fin) ?? optionalText(acf?.['heure-fin']),
     location: optionalText(acf?.lieu),
@@ -154,6 +162,7 @@ export function toProject(post: WpProject, context: MapContext = {}): Project {
     contentHtml: sanitizeContentHtml(contentHtml, context),
     image: featuredImage(post, name),
     gallery: galleryImages(acf?.galerie ?? [], name),
+    modified: lastModified(post),
     progress: progress(acf?.progression ?? ''),
     subsidiary: toSubsidiary(acf?.filiale ?? ''),
     location: field(acf?.pays),

@@ -55,6 +55,7 @@ const postBase = {
   id: z.number(),
   slug: z.string().catch(''),
   date: z.string().catch(''),
+  modified_gmt: z.string().optional().catch(undefined),
   title: rendered,
   content: rendered,
   excerpt: rendered,

@@ -12,7 +12,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  return showroomsMetadata('/showrooms');
+  return showroomsMetadata();
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/showrooms'>) {
