@@ -29,7 +29,8 @@ export const revalidationPayloadSchema = z.looseObject({
     .string()
     .trim()
     .toLowerCase()
-    .refine((value) => value in typeAliases, 'unknown content type')
+    // Own keys only: `in` would also take '__proto__' or 'constructor'.
+    .refine((value) => Object.hasOwn(typeAliases, value), 'unknown content type')
     .transform((value) => typeAliases[value] as ContentType),
   id: identifier.optional(),
   slug: identifier.optional(),

@@ -53,6 +53,15 @@ describe('buildCalendar', () => {
     expect(event.UID).toBe('event-inauguration-centrale-solaire-nairobi@solio.example');
   });
 
+  it('keeps control characters from WordPress text out of the file, lines ending in CRLF only', () => {
+    const text = buildCalendar([{ ...base, title: 'Inauguration\rX-INJECTED:1', description: 'Ligne\r\nsuivante\u0007', tags: ['Sol\raire'] }], options);
+    expect(text.replace(/\r\n[ \t]?/g, '')).not.toMatch(/[\u0000-\u001f]/);
+    const [event = {}] = parseEvents(text);
+    expect(event.SUMMARY).toBe('Inauguration X-INJECTED:1');
+    expect(event.DESCRIPTION).toBe('Ligne\\nsuivante ');
+    expect(event.CATEGORIES).toBe('Sol aire');
+  });
+
   it('lasts one hour without an end time and follows the event’s zone, across daylight saving', () => {
     const paris = { ...options, timeZoneOf: () => 'Europe/Paris' };
     const [summer = {}] = parseEvents(buildCalendar([{ ...base, startTime: '2:00 pm', endTime: undefined }], paris));

@@ -25,18 +25,28 @@ function nextDay({ year, month, day }: CalendarDay): DateArray {
   return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
 }
 
+// `ics` escapes line feeds only: any other control character (a bare CR from a WordPress title)
+// would split a line in some calendar readers.
+function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+function paragraphs(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, ' ');
+}
+
 /** The `ics` attributes of one event, or null when its date does not parse. */
 export function toCalendarEvent(event: SiteEvent, options: CalendarOptions): EventAttributes | null {
   const dates = parseEventDate(event.dateText);
   if (!dates) return null;
   const common = {
     uid: `event-${event.slug}@${options.uidDomain}`,
-    title: event.title,
-    description: event.description,
-    location: event.location,
+    title: oneLine(event.title),
+    description: paragraphs(event.description),
+    location: event.location && oneLine(event.location),
     url: options.eventUrl(event),
     productId: 'solio/events',
-    categories: event.tags.length > 0 ? event.tags : undefined,
+    categories: event.tags.length > 0 ? event.tags.map(oneLine) : undefined,
   };
   const startTime = parseEventTime(event.startTime);
   if (!startTime) {

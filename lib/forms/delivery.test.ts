@@ -1,4 +1,4 @@
-import { safeFileName, splitFullName } from './delivery';
+import { attachmentName, safeFileName, splitFullName } from './delivery';
 
 describe('splitFullName', () => {
   it('takes the first word as prenom and the rest as nom', () => {
@@ -20,5 +20,19 @@ describe('safeFileName', () => {
     expect(safeFileName('mon CV (2026).docx')).toBe('mon_CV_2026_.docx');
     expect(safeFileName('.pdf')).toBe('pdf');
     expect(safeFileName('')).toBe('file');
+  });
+});
+
+describe('attachmentName', () => {
+  it('keeps the name the visitor gave, accents and spaces included', () => {
+    expect(attachmentName('CV Amélie Dupont (2026).pdf')).toBe('CV Amélie Dupont (2026).pdf');
+  });
+  it('drops folders, line breaks, invisible characters and quotes', () => {
+    expect(attachmentName('../../../etc/x.pdf')).toBe('x.pdf');
+    expect(attachmentName('C:\\Windows\\x.pdf')).toBe('x.pdf');
+    expect(attachmentName('evil"\r\nX-Injected: 1.pdf')).toBe('evilX-Injected 1.pdf');
+    expect(attachmentName('a\u0000b.pdf')).toBe('ab.pdf');
+    expect(attachmentName('cv\u202efdp.exe.pdf')).toBe('cvfdp.exe.pdf');
+    expect(attachmentName('\u200b.pdf')).toBe('cv.pdf');
   });
 });

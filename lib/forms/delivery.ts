@@ -94,7 +94,7 @@ export async function forwardToMailer(baseUrl: string, submission: Submission, t
       const body = new FormData();
       for (const [key, value] of Object.entries(submission.fields)) body.append(key, value);
       for (const [key, file] of Object.entries(submission.files)) {
-        if (file) body.append(key, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+        if (file) body.append(key, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), attachmentName(file.name));
       }
       // No content-type header: fetch writes the multipart boundary itself.
       const response = await fetch(url, { method: 'POST', body, signal: AbortSignal.timeout(timeoutMs) });
@@ -110,6 +110,18 @@ export async function forwardToMailer(baseUrl: string, submission: Submission, t
   } catch (error) {
     return unreachable(error, timeoutMs);
   }
+}
+
+/**
+ * The name HR sees on the attachment: the visitor's own, accents and spaces kept, but with no folder,
+ * no control or invisible character (a line break would end a mail header, a right-to-left mark
+ * disguises 'cv‮fdp.exe' as 'cvexe.pdf') and no quote, which ends a quoted file name.
+ */
+export function attachmentName(name: string): string {
+  const base = name.split(/[/\\]/).at(-1) ?? '';
+  const cleaned = base.replace(/[\p{Cc}\p{Cf}"<>|*?:]/gu, '').replace(/\s+/g, ' ').trim();
+  const extension = /\.[^.]*$/.exec(cleaned)?.[0] ?? '';
+  return cleaned.slice(0, cleaned.length - extension.length).trim() ? cleaned : `cv${extension}`;
 }
 
 /** A name safe for any file system, at most 120 characters, that keeps its extension so the file still opens. */

@@ -6,10 +6,15 @@ import { ImageResponse } from 'next/og';
 
 import { ogImageSize } from './og-image-size';
 
-const fontFile = (weight: 400 | 700) => path.join(process.cwd(), 'node_modules/@fontsource/inter/files', `inter-latin-${weight}-normal.woff`);
+type Subset = 'latin' | 'latin-ext';
+
+const fontFile = (subset: Subset, weight: 400 | 700) => path.join(process.cwd(), 'node_modules/@fontsource/inter/files', `inter-${subset}-${weight}-normal.woff`);
 
 export async function renderOgImage(title: string, tagline: string): Promise<ImageResponse> {
-  const [regular, bold] = await Promise.all([readFile(fontFile(400)), readFile(fontFile(700))]);
+  const subsets: Subset[] = ['latin', 'latin-ext'];
+  const fonts = await Promise.all(
+    subsets.flatMap((subset) => ([400, 700] as const).map(async (weight) => ({ name: 'Inter', data: await readFile(fontFile(subset, weight)), weight, style: 'normal' as const }))),
+  );
   return new ImageResponse(
     (
       <div
@@ -35,10 +40,7 @@ export async function renderOgImage(title: string, tagline: string): Promise<Ima
     ),
     {
       ...ogImageSize,
-      fonts: [
-        { name: 'Inter', data: regular, weight: 400, style: 'normal' },
-        { name: 'Inter', data: bold, weight: 700, style: 'normal' },
-      ],
+      fonts,
     },
   );
 }

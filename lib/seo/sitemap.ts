@@ -57,14 +57,23 @@ export function staticSitemapEntries(): MetadataRoute.Sitemap {
   ];
 }
 
+/** A WordPress slug as one path segment: WordPress keeps non-Latin ones percent-encoded; any other character is encoded here, so a slug can never break the XML. */
+function pathSegment(slug: string): string {
+  try {
+    return encodeURIComponent(decodeURIComponent(slug));
+  } catch {
+    return encodeURIComponent(slug);
+  }
+}
+
 /** Every press release, event, project and active job offer, at the path its page declares canonical. */
 export async function contentSitemapItems(): Promise<SitemapItem[]> {
   const locale = routing.defaultLocale;
   const [press, events, projects] = await Promise.all([getPressReleases(locale), getEventsWithPages(locale), getProjectsWithPages(locale)]);
   return [
     ...press.items.map((release) => ({ path: `/actualites/communiques/${encodeURIComponent(release.id)}`, lastModified: release.modified ?? release.date })),
-    ...events.map((event) => ({ path: `/actualites/evenements/${event.slug}`, lastModified: event.modified })),
-    ...projects.map((project) => ({ path: `/actualites/projets/${project.slug}`, lastModified: project.modified })),
+    ...events.map((event) => ({ path: `/actualites/evenements/${pathSegment(event.slug)}`, lastModified: event.modified })),
+    ...projects.map((project) => ({ path: `/actualites/projets/${pathSegment(project.slug)}`, lastModified: project.modified })),
     ...getActiveJobs(locale).map((job) => ({ path: `/carrieres/offres/${job.slug}`, lastModified: job.postedDate })),
   ];
 }

@@ -98,6 +98,13 @@ describe('toEvent on recorded responses', () => {
     expect(toEvent(byId(events, 18))).toMatchObject({ type: 'spotlight', location: 'Bouaké, Côte d’Ivoire', learnMoreUrl: 'https://example.test/inauguration' });
   });
 
+  it('keeps an http(s) "en savoir plus" link only', () => {
+    const post = events[0]!;
+    const withLink = (link: string) => toEvent({ ...post, acf: { ...post.acf!, en_savoir_plus: link } }).learnMoreUrl;
+    expect(withLink('https://example.test/inauguration')).toBe('https://example.test/inauguration');
+    for (const link of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,x', '/relative', 'pas une adresse']) expect(withLink(link)).toBeUndefined();
+  });
+
   it('maps the editor types to event types', () => {
     expect(toEventType('à venir')).toBe('upcoming');
     expect(toEventType('Passé')).toBe('past');

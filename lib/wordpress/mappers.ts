@@ -6,7 +6,7 @@ import { decodeEntities, htmlToText } from './html-text';
 import { sanitizeContentHtml } from './sanitize';
 import { termSchema, wpMediaSchema, type WpEvent, type WpPost, type WpPress, type WpProject } from './schemas';
 
-export type MapContext = { locale?: Locale; siteUrl?: string; rewriteImageSrc?: (src: string) => string };
+export type MapContext = { locale?: Locale; siteUrl?: string; rewriteImageSrc?: (src: string) => string | undefined };
 
 function title(post: WpPost): string {
   return decodeEntities(post.title?.rendered ?? '').trim();
@@ -62,6 +62,17 @@ export function frenchDateToIso(value: string): string | undefined {
 export function lastModified(post: { modified_gmt?: string }): string | undefined {
   const value = post.modified_gmt?.trim();
   return value && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(value) ? `${value}Z` : undefined;
+}
+
+/** An editor's link, kept only when it is an http(s) address: a javascript: one must not reach the page. */
+function webAddress(value: string | undefined): string | undefined {
+  const text = optionalText(value);
+  if (!text) return undefined;
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol) ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function optionalText(value: string | undefined): string | undefined {
@@ -122,7 +133,7 @@ export function toEvent(post: WpEvent, context: MapContext = {}): SiteEvent {
     image: featuredImage(post, name),
     gallery: galleryImages(acf?.galerie ?? [], name),
     videos: videos(acf?.video_youtube, acf?.video_linkedin),
-    learnMoreUrl: optionalText(acf?.en_savoir_plus),
+    learnMoreUrl: webAddress(acf?.en_savoir_plus),
   };
 }
 

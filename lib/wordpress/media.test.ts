@@ -15,9 +15,11 @@ describe('media proxy', () => {
     expect(allowedUploadUrl('not a url')).toBeUndefined();
   });
 
-  it('rewrites WordPress images to the same-origin route and leaves others alone', () => {
-    expect(proxiedImage({ src: 'http://wp.test:8400/wp-content/uploads/a.jpg', alt: 'a' }).src).toBe('/api/wp-media?src=http%3A%2F%2Fwp.test%3A8400%2Fwp-content%2Fuploads%2Fa.jpg');
-    expect(proxiedImage({ src: '/images/press/digital.svg', alt: 'd' }).src).toBe('/images/press/digital.svg');
+  it('rewrites WordPress images to the same-origin route and drops any other address', () => {
+    expect(proxiedImage({ src: 'http://wp.test:8400/wp-content/uploads/a.jpg', alt: 'a' })?.src).toBe('/api/wp-media?src=http%3A%2F%2Fwp.test%3A8400%2Fwp-content%2Fuploads%2Fa.jpg');
+    for (const src of ['https://evil.example/g.png', 'javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '/images/press/digital.svg']) {
+      expect(proxiedImage({ src, alt: 'x' })).toBeUndefined();
+    }
   });
 
   it('proxies nothing when WordPress is not configured', () => {

@@ -20,7 +20,8 @@ export function allowedUploadUrl(src: string): URL | undefined {
   }
 }
 
-export function proxiedImage(image: ContentImage): ContentImage {
+/** The image served from the site's origin; undefined for any other address (another host, javascript:, data:), which the CSP would block. */
+export function proxiedImage(image: ContentImage): ContentImage | undefined {
   const url = allowedUploadUrl(image.src);
-  return url ? { ...image, src: `${mediaProxyPath}?src=${encodeURIComponent(url.href)}` } : image;
+  return url ? { ...image, src: `${mediaProxyPath}?src=${encodeURIComponent(url.href)}` } : undefined;
 }

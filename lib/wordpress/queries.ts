@@ -10,12 +10,12 @@ import { proxiedImage } from './media';
 export { wordpressApiUrl, wpIsReachable, type WpResult } from './client';
 
 function context(locale: Locale): MapContext {
-  return { locale, siteUrl: siteConfig.url, rewriteImageSrc: (src: string) => proxiedImage({ src, alt: '' }).src };
+  return { locale, siteUrl: siteConfig.url, rewriteImageSrc: (src: string) => proxiedImage({ src, alt: '' })?.src };
 }
 
-/** Featured and gallery images served from the site's origin. */
+/** Featured and gallery images served from the site's origin; any that is not an upload of the WordPress is left out. */
 function withProxiedImages<T extends { image?: ContentImage; gallery: ContentImage[] }>(item: T): T {
-  return { ...item, image: item.image ? proxiedImage(item.image) : undefined, gallery: item.gallery.map(proxiedImage) };
+  return { ...item, image: item.image && proxiedImage(item.image), gallery: item.gallery.flatMap((image) => proxiedImage(image) ?? []) };
 }
 
 function mapResult<A, B>(result: WpResult<A>, map: (value: A) => B): WpResult<B> {

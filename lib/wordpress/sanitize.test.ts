@@ -22,7 +22,7 @@ describe('sanitizeContentHtml', () => {
     expect(html).toBe('<p>hidden</p>');
   });
 
-  it('keeps YouTube (also no-cookie) and LinkedIn iframes and drops the others', () => {
+  it('keeps YouTube (on its no-cookie host, which the CSP frames) and LinkedIn iframes and drops the others', () => {
     const html = sanitizeContentHtml(
       [
         '<iframe src="https://www.youtube.com/embed/abc"></iframe>',
@@ -32,11 +32,12 @@ describe('sanitizeContentHtml', () => {
         '<iframe src="javascript:alert(1)"></iframe>',
       ].join(''),
     );
-    expect(html).toContain('https://www.youtube.com/embed/abc');
-    expect(html).toContain('https://www.youtube-nocookie.com/embed/abc');
+    expect(html).not.toContain('https://www.youtube.com/');
+    expect(html.match(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/abc">/g)).toHaveLength(2);
     expect(html).toContain('https://www.linkedin.com/embed/');
     expect(html).not.toContain('evil.example');
     expect(html).not.toContain('javascript:');
+    expect(html.match(/<iframe/g)).toHaveLength(3);
   });
 
   it('opens external links in a new tab safely and makes site links relative and locale-aware', () => {
@@ -58,5 +59,13 @@ describe('sanitizeContentHtml', () => {
 
   it('gives an image without alt text an empty one, so it reads as decorative', () => {
     expect(sanitizeContentHtml('<img src="https://example.org/a.jpg">')).toBe('<img src="https://example.org/a.jpg" alt="" loading="lazy" />');
+  });
+
+  it('drops a content image the site would not serve from its own origin', () => {
+    const rewriteImageSrc = (src: string) => (src.startsWith('https://wp.example/wp-content/uploads/') ? `/api/wp-media?src=${encodeURIComponent(src)}` : undefined);
+    const html = sanitizeContentHtml('<img src="https://wp.example/wp-content/uploads/a.jpg" alt="a"><img src="https://evil.example/b.png" alt="b">', { rewriteImageSrc });
+    expect(html).toContain('/api/wp-media?src=');
+    expect(html).not.toContain('evil.example');
+    expect(html.match(/<img/g)).toHaveLength(1);
   });
 });

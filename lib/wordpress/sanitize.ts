@@ -10,8 +10,8 @@ export const allowedIframeHosts = ['www.youtube.com', 'youtube.com', 'www.youtub
 type SanitizeContext = {
   siteUrl?: string;
   locale?: Locale;
-  /** Serves CMS uploads from the site's origin (the CSP allows same-origin images only). */
-  rewriteImageSrc?: (src: string) => string;
+  /** Serves CMS uploads from the site's origin (the CSP allows same-origin images only); undefined drops the image. */
+  rewriteImageSrc?: (src: string) => string | undefined;
 };
 
 /** Makes links to the site itself relative and locale-aware, so they stay on the visitor's language. */
@@ -25,6 +25,10 @@ function internalHref(href: string, { siteUrl, locale }: SanitizeContext): strin
 }
 
 const linkSchemes = ['http', 'https', 'mailto', 'tel'];
+
+function privacyEnhancedEmbed(src: string): string {
+  return src.replace(/^https:\/\/(?:www\.)?youtube\.com\/embed\//i, 'https://www.youtube-nocookie.com/embed/');
+}
 
 /** Relative addresses have no scheme; browsers ignore tabs, newlines and leading spaces in one (java\tscript:). */
 function hasAllowedScheme(href: string): boolean {
@@ -56,13 +60,17 @@ export function sanitizeContentHtml(html: string, context: SanitizeContext = {})
     disallowedTagsMode: 'discard',
     // An image with no source or a relative one (what is left of <img src=x onerror=…>) would show a
     // broken frame and request a page of the site under the article's path.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? ''),
+    // An iframe whose address was removed (another host, javascript:) would leave an empty box.
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? '')) || (frame.tag === 'iframe' && !frame.attribs.src),
     transformTags: {
       img: (tagName, attribs) => ({
         tagName,
         // An image the editor left without alt text is treated as decorative rather than unlabelled.
-        attribs: { ...attribs, alt: attribs.alt ?? '', ...(attribs.src && context.rewriteImageSrc ? { src: context.rewriteImageSrc(attribs.src) } : {}), loading: 'lazy' },
+        attribs: { ...attribs, alt: attribs.alt ?? '', ...(attribs.src && context.rewriteImageSrc ? { src: context.rewriteImageSrc(attribs.src) ?? '' } : {}), loading: 'lazy' },
       }),
+      // WordPress embeds YouTube from youtube.com; the CSP frames only its privacy-enhanced host.
+      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...(attribs.src ? { src: privacyEnhancedEmbed(attribs.src) } : {}) } }),
       a: (tagName, attribs) => {
         // A link without an address, or whose address would be removed (javascript:), is plain text
         // rather than a link that does nothing.

@@ -1,0 +1,15 @@
+// The title an Open Graph card can draw with the fonts the project ships.
+
+// The characters of the two subsets shipped (their unicode-range in @fontsource/inter). Any other
+// one, an emoji or a letter of another script, would make the renderer fetch a font or an emoji
+// picture from a CDN: the card leaves it out instead.
+const drawable = /[\u0000-\u02ff\u0304\u0308\u0329\u1d00-\u1dbf\u1e00-\u1eff\u2000-\u206f\u20a0-\u20c0\u2113\u2122\u2191\u2193\u2212\u2215\u2c60-\u2c7f\ua720-\ua7ff]/u;
+
+/** The title reduced to what the card's fonts can draw, spaces collapsed; empty when nothing is left. */
+export function drawableTitle(title: string): string {
+  return [...title.normalize('NFC').replace(/\p{Cc}/gu, ' ').replace(/\p{Cf}/gu, '')]
+    .filter((character) => drawable.test(character))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
