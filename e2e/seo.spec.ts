@@ -42,3 +42,23 @@ test('the Open Graph image is a PNG drawn from the page title', async ({ page, r
   expect(response.headers()['content-type']).toBe('image/png');
   expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
 });
+
+test('an article shares the generated PNG card, and a title the fonts cannot draw still gets one', async ({ page, request }) => {
+  await page.goto('/actualites/communiques');
+  await page.locator('main a[href^="/actualites/communiques/"]').first().click();
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/og\?/);
+  const card = await request.get(`/api/og?${new URLSearchParams({ title: 'Inauguration 😀 中文', locale: 'fr' })}`);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+});
+
+test('the two showrooms paths declare one canonical URL, the only one in the sitemap', async ({ page, request }) => {
+  for (const path of ['/en/showrooms', '/en/showrooms/zanzibar']) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/showrooms$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en\/showrooms$/);
+  }
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toContain('/en/showrooms</loc>');
+  expect(xml).not.toContain('/showrooms/zanzibar');
+});
