@@ -5,14 +5,13 @@ import { PageSection } from '@/components/corporate/page-intro';
 import { TopicTabs } from '@/components/corporate/topic-tabs';
 import { SubsidiaryCard } from '@/components/corporate/subsidiary-card';
 import { HomeHero } from '@/components/home/home-hero';
-import { JsonLd } from '@/components/seo/json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
 import { homeCopy } from '@/lib/content/home';
 import { subsidiaries } from '@/lib/content/subsidiaries';
 import { subsidiariesPageCopy } from '@/lib/content/subsidiaries-page';
 import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
-import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 const path = '/';
@@ -33,7 +32,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
   return (
     <>
-      <JsonLd data={webPageJsonLd({ locale, path, name: t('meta.title'), description: t('meta.description') })} />
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <HomeHero copy={copy.hero} />
 
       <PageSection id="topics" title={copy.topics.title} intro={copy.topics.intro}>

@@ -4,12 +4,14 @@ import { MissingContent } from '@/components/layout/missing-content';
 import { UnavailableContent, unavailableMetadata } from '@/components/layout/unavailable-content';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { pressReleaseNotFound } from '@/lib/content/content-not-found';
 import { getAllPressReleases, getPressRelease } from '@/lib/content/press';
 import { pickOthers } from '@/lib/content/shuffle';
+import { textLanguage } from '@/lib/content/types';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
-import { buildMetadata, localizedUrl } from '@/lib/seo/metadata';
+import { contentMetadata, localizedUrl } from '@/lib/seo/metadata';
 import { PressArticleView } from './press-article-view';
 
 // Shared by /actualites/communiques/[id] and /actualites/articles/[id] (spec §2: the same page);
@@ -37,7 +39,7 @@ export async function pressArticleMetadata(params: ArticleParams): Promise<Metad
     const t = await getTranslations({ locale, namespace: 'PressArticle' });
     return { title: t('notFound'), robots: { index: false, follow: true } };
   }
-  const metadata = buildMetadata({ locale, path: `${canonicalBase}/${encodeURIComponent(release.id)}`, title: release.title, description: release.excerpt });
+  const metadata = contentMetadata(release, locale, { path: `${canonicalBase}/${encodeURIComponent(release.id)}`, title: release.title, description: release.excerpt });
   // The Open Graph image stays the generated PNG: a release's own picture may be an SVG, which
   // social networks do not show, and the card should carry the title in the page's language.
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: release.date } };
@@ -55,12 +57,15 @@ export async function PressArticleRoute({ params }: { params: ArticleParams }) {
   const newer = position > 0 ? list.items[position - 1] : undefined;
   const older = position >= 0 ? list.items[position + 1] : undefined;
   const path = `${canonicalBase}/${encodeURIComponent(release.id)}`;
-  const url = localizedUrl(path, locale);
+  // WordPress text under /en is still French: the page's SEO speaks of the French page it duplicates.
+  const language = textLanguage(release, locale);
+  const url = localizedUrl(path, language);
 
   return (
     <>
       <JsonLd data={newsArticleJsonLd(release, url)} />
-      <BreadcrumbJsonLd locale={locale} path={path} name={release.title} />
+      <WebPageJsonLd locale={language} path={path} name={release.title} description={release.excerpt} />
+      <BreadcrumbJsonLd locale={language} path={path} name={release.title} />
       <PressArticleView release={release} locale={locale} previous={older} next={newer} others={pickOthers(list.items, release.id)} />
     </>
   );

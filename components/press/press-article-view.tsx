@@ -4,7 +4,7 @@ import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { Button } from '@/components/ui/button';
 import { formatContentDate } from '@/lib/content/format-date';
-import type { PressRelease } from '@/lib/content/types';
+import { textLanguage, type PressRelease } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { PressCard } from './press-card';
@@ -25,6 +25,7 @@ export async function PressArticleView({ release, locale, previous, next, others
   const t = await getTranslations({ locale, namespace: 'PressArticle' });
   const list = await getTranslations({ locale, namespace: 'PressList' });
   const common = await getTranslations({ locale, namespace: 'Common' });
+  const language = textLanguage(release, locale);
   const images = [release.image, ...release.gallery].filter((image, index, all) => image && all.findIndex((other) => other?.src === image.src) === index);
 
   return (
@@ -36,7 +37,7 @@ export async function PressArticleView({ release, locale, previous, next, others
         </Link>
       </Button>
       <header className="mb-8 flex flex-col gap-3">
-        <h1 className="text-3xl font-bold md:text-4xl">{release.title}</h1>
+        <h1 lang={language} className="text-3xl font-bold md:text-4xl">{release.title}</h1>
         <p className="text-muted-foreground">
           <time dateTime={release.date}>{t('publishedOn', { date: formatContentDate(release.date, locale) })}</time>
         </p>
@@ -54,6 +55,7 @@ export async function PressArticleView({ release, locale, previous, next, others
       />
       <PressTags tags={release.tags} label={t('tags')} className="mt-8" />
       <div
+        lang={language}
         className="mt-8 max-w-none space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
         // Sanitized on the server (lib/wordpress/sanitize.ts) or written by us (bundled content).
         dangerouslySetInnerHTML={{ __html: release.contentHtml }}

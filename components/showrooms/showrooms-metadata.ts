@@ -6,9 +6,14 @@ import { getTranslations } from 'next-intl/server';
 import { showroomsCanonicalPath } from '@/lib/i18n/routing';
 import { buildMetadata, localizedUrl } from '@/lib/seo/metadata';
 
-export async function showroomsMetadata(): Promise<Metadata> {
+/** The title and description of the showrooms pages, shared by their metadata and their WebPage structured data. */
+export async function showroomsPageText(): Promise<{ title: string; description: string }> {
   const t = await getTranslations({ locale: 'en', namespace: 'ShowroomsPage' });
-  const metadata = buildMetadata({ locale: 'en', path: showroomsCanonicalPath, title: t('meta.title'), description: t('meta.description') });
+  return { title: t('meta.title'), description: t('meta.description') };
+}
+
+export async function showroomsMetadata(): Promise<Metadata> {
+  const metadata = buildMetadata({ locale: 'en', path: showroomsCanonicalPath, ...(await showroomsPageText()) });
   const url = localizedUrl(showroomsCanonicalPath, 'en');
   return { ...metadata, alternates: { canonical: url, languages: { en: url } } };
 }

@@ -6,6 +6,7 @@ import { ExternalLinkButton } from '@/components/corporate/external-link-button'
 import { PageSection } from '@/components/corporate/page-intro';
 import { SubsidiaryCover } from '@/components/corporate/subsidiary-card';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { subsidiaryLogos } from '@/lib/content/assets';
@@ -14,6 +15,7 @@ import { growthEnergyCopy } from '@/lib/content/subsidiaries-page';
 import { withElision } from '@/lib/i18n/french-elision';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
+import { subsidiaryPageText } from '@/lib/seo/subsidiary-metadata';
 
 // The page of one subsidiary: description, external site, counters; growth-energy adds its process and news.
 export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; locale: Locale }) {
@@ -22,10 +24,13 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
   const common = await getTranslations({ locale, namespace: 'Common' });
   const logo = subsidiaryLogos[slug];
   const extra = slug === 'growth-energy' ? growthEnergyCopy[locale] : undefined;
+  const path = `/filiales/${slug}`;
+  const { title, description } = subsidiaryPageText(slug, locale);
 
   return (
     <>
-      <BreadcrumbJsonLd locale={locale} path={`/filiales/${slug}`} name={subsidiary.name} />
+      <WebPageJsonLd locale={locale} path={path} name={title} description={description} />
+      <BreadcrumbJsonLd locale={locale} path={path} name={subsidiary.name} />
       <section className="border-b bg-gradient-to-b from-accent to-background">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2">
           <div>

@@ -13,8 +13,12 @@ function storeDir(): string {
   return path.resolve(/* turbopackIgnore: true */ process.env.CONTENT_CACHE_DIR || path.join('.next', 'cache', 'last-good'));
 }
 
+// Part of every file name: bumped when the domain types change shape, so a copy written by an older
+// build (an item without `languages`, say) is never read back as the current type.
+const shapeVersion = 2;
+
 function fileOf(key: string): string {
-  return path.join(/* turbopackIgnore: true */ storeDir(), `${createHash('sha256').update(key).digest('hex')}.json`);
+  return path.join(/* turbopackIgnore: true */ storeDir(), `${createHash('sha256').update(`${shapeVersion}:${key}`).digest('hex')}.json`);
 }
 
 export function rememberGood<T>(key: string, value: T): T {

@@ -1,5 +1,6 @@
 // Domain types of the dynamic content (press releases, events, projects), whatever its source.
 // WordPress shapes never reach past lib/wordpress/: its mappers produce these.
+import type { Locale } from '@/lib/i18n/routing';
 
 export type ContentImage = { src: string; alt: string; width?: number; height?: number };
 
@@ -10,6 +11,8 @@ export type PressRelease = {
   id: string;
   numericId?: number;
   slug: string;
+  /** The languages its text exists in: bundled content in both, WordPress's in French only (under /en it stays French). */
+  languages: readonly Locale[];
   title: string;
   /** Plain text, HTML stripped. */
   excerpt: string;
@@ -32,6 +35,8 @@ export type SiteEvent = {
   id: string;
   numericId?: number;
   slug: string;
+  /** The languages its text exists in: bundled content in both, WordPress's in French only (under /en it stays French). */
+  languages: readonly Locale[];
   title: string;
   /** Plain-text summary used on cards and in calendar files. */
   description: string;
@@ -59,6 +64,8 @@ export type Project = {
   id: string;
   numericId?: number;
   slug: string;
+  /** The languages its text exists in: bundled content in both, WordPress's in French only (under /en it stays French). */
+  languages: readonly Locale[];
   title: string;
   description: string;
   contentHtml: string;
@@ -94,3 +101,8 @@ export type ContentList<T> = { items: T[]; failed: boolean };
  * could not be read and no good copy is kept, so the page must not claim the item does not exist.
  */
 export type ContentItem<T> = T | null | 'unavailable';
+
+/** The language an item's text is shown in on a page of `locale`. */
+export function textLanguage(item: { languages: readonly Locale[] }, locale: Locale): Locale {
+  return item.languages.includes(locale) ? locale : (item.languages[0] ?? locale);
+}

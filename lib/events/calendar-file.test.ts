@@ -4,6 +4,7 @@ import { buildCalendar, calendarFileName } from './calendar-file';
 const base: SiteEvent = {
   id: '3',
   slug: 'inauguration-centrale-solaire-nairobi',
+  languages: ['fr', 'en'],
   title: 'Inauguration de la centrale solaire de Nairobi',
   description: 'Mise en service de la centrale, visite du site.',
   contentHtml: '<p>x</p>',

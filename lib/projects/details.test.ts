@@ -5,6 +5,7 @@ import { matchesProjectSearch, projectFigures, technicalDetails } from './detail
 const project = (overrides: Partial<Project>): Project => ({
   id: 'x',
   slug: 'x',
+  languages: ['fr', 'en'],
   title: 'Centrale',
   description: 'Solaire',
   contentHtml: '',

@@ -1,6 +1,7 @@
 // Page metadata: title, description, canonical URL and language alternates from one place.
 import type { Metadata } from 'next';
 import { localizedPath } from '@/lib/i18n/request-path';
+import { textLanguage } from '@/lib/content/types';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { ogImageSize } from './og-image-size';
@@ -20,16 +21,19 @@ type PageMetadataInput = {
   title: string;
   description: string;
   noIndex?: boolean;
+  /** The languages the page's text exists in, when not all: no alternate claims a translation that is not there. */
+  languages?: readonly Locale[];
 };
 
-export function buildMetadata({ locale, path, title, description, noIndex = false }: PageMetadataInput): Metadata {
-  const languages = Object.fromEntries(routing.locales.map((l) => [l, localizedUrl(path, l)]));
+export function buildMetadata({ locale, path, title, description, noIndex = false, languages = routing.locales }: PageMetadataInput): Metadata {
+  const alternates = Object.fromEntries(languages.map((l) => [l, localizedUrl(path, l)]));
+  const fallback = languages.includes(routing.defaultLocale) ? routing.defaultLocale : locale;
   return {
     title,
     description,
     alternates: {
       canonical: localizedUrl(path, locale),
-      languages: { ...languages, 'x-default': localizedUrl(path, routing.defaultLocale) },
+      languages: { ...alternates, 'x-default': localizedUrl(path, fallback) },
     },
     openGraph: {
       images: [{ url: ogImageUrl(title, locale), width: ogImageSize.width, height: ogImageSize.height, alt: title }],
@@ -43,4 +47,13 @@ export function buildMetadata({ locale, path, title, description, noIndex = fals
     twitter: { card: 'summary_large_image', title, description, images: [ogImageUrl(title, locale)] },
     robots: noIndex ? { index: false, follow: true } : undefined,
   };
+}
+
+/**
+ * Metadata of a content item's page under `locale`. An item written in one language only (WordPress
+ * content under /en) is declared as the page in that language: canonical there, no alternate, so
+ * search engines index the French text once, at its French address.
+ */
+export function contentMetadata(item: { languages: readonly Locale[] }, locale: Locale, page: { path: string; title: string; description: string }): Metadata {
+  return buildMetadata({ ...page, locale: textLanguage(item, locale), languages: item.languages });
 }

@@ -1,6 +1,6 @@
 import { loadFixture } from '@/lib/wordpress/fixtures';
 import { forgetAllGood } from '@/lib/content/last-good';
-import { contentSitemapItems } from './sitemap';
+import { bilingualEntries, contentSitemapItems } from './sitemap';
 
 const fixtureFor = (pathname: string) => {
   if (pathname.includes('/communiques')) return 'communiques_embed';
@@ -39,5 +39,16 @@ describe('contentSitemapItems', () => {
   it('lists the bundled events and projects a lookup falls back to', async () => {
     const paths = (await contentSitemapItems()).map((item) => item.path);
     expect(paths).toEqual(expect.arrayContaining(['/actualites/evenements/inauguration-centrale-solaire-nairobi', '/actualites/projets/kira']));
+  });
+
+  it('lists WordPress content, written in French only, at its French address only', async () => {
+    const items = await contentSitemapItems();
+    const wordpress = items.find((item) => item.path === '/actualites/projets/centrale%26x%22%3Cy%3E');
+    expect(wordpress?.languages).toEqual(['fr']);
+    const bundled = items.find((item) => item.path === '/actualites/projets/kira');
+    expect(bundled?.languages).toEqual(['fr', 'en']);
+    const entries = bilingualEntries(wordpress!);
+    expect(entries.map((entry) => new URL(entry.url).pathname)).toEqual(['/actualites/projets/centrale%26x%22%3Cy%3E']);
+    expect(Object.keys(entries[0]?.alternates?.languages ?? {})).toEqual(['fr', 'x-default']);
   });
 });

@@ -33,20 +33,18 @@ export const indexablePaths = [
   '/media',
 ] as const;
 
-export type SitemapItem = { path: string; lastModified?: string };
+/** `languages`: those the page's text exists in, when not all (WordPress content is French only). */
+export type SitemapItem = { path: string; lastModified?: string; languages?: readonly Locale[] };
 
-function alternates(path: string) {
-  const languages: Record<string, string> = Object.fromEntries(routing.locales.map((locale) => [locale, localizedUrl(path, locale)]));
-  return { languages: { ...languages, 'x-default': localizedUrl(path, routing.defaultLocale) } };
+function alternates(path: string, languages: readonly Locale[]) {
+  const cluster: Record<string, string> = Object.fromEntries(languages.map((locale) => [locale, localizedUrl(path, locale)]));
+  const fallback = languages.includes(routing.defaultLocale) ? routing.defaultLocale : (languages[0] ?? routing.defaultLocale);
+  return { languages: { ...cluster, 'x-default': localizedUrl(path, fallback) } };
 }
 
-/** One entry per locale, each listing the whole cluster (itself included). */
-export function bilingualEntries(item: SitemapItem): MetadataRoute.Sitemap {
-  return routing.locales.map((locale: Locale) => ({
-    url: localizedUrl(item.path, locale),
-    lastModified: item.lastModified,
-    alternates: alternates(item.path),
-  }));
+/** One entry per language of the page, each listing the whole cluster (itself included). */
+export function bilingualEntries({ path, lastModified, languages = routing.locales }: SitemapItem): MetadataRoute.Sitemap {
+  return languages.map((locale) => ({ url: localizedUrl(path, locale), lastModified, alternates: alternates(path, languages) }));
 }
 
 export function staticSitemapEntries(): MetadataRoute.Sitemap {
@@ -71,9 +69,9 @@ export async function contentSitemapItems(): Promise<SitemapItem[]> {
   const locale = routing.defaultLocale;
   const [press, events, projects] = await Promise.all([getPressReleases(locale), getEventsWithPages(locale), getProjectsWithPages(locale)]);
   return [
-    ...press.items.map((release) => ({ path: `/actualites/communiques/${encodeURIComponent(release.id)}`, lastModified: release.modified ?? release.date })),
-    ...events.map((event) => ({ path: `/actualites/evenements/${pathSegment(event.slug)}`, lastModified: event.modified })),
-    ...projects.map((project) => ({ path: `/actualites/projets/${pathSegment(project.slug)}`, lastModified: project.modified })),
+    ...press.items.map((release) => ({ path: `/actualites/communiques/${encodeURIComponent(release.id)}`, lastModified: release.modified ?? release.date, languages: release.languages })),
+    ...events.map((event) => ({ path: `/actualites/evenements/${pathSegment(event.slug)}`, lastModified: event.modified, languages: event.languages })),
+    ...projects.map((project) => ({ path: `/actualites/projets/${pathSegment(project.slug)}`, lastModified: project.modified, languages: project.languages })),
     ...getActiveJobs(locale).map((job) => ({ path: `/carrieres/offres/${job.slug}`, lastModified: job.postedDate })),
   ];
 }

@@ -6,6 +6,9 @@ import { decodeEntities, htmlToText } from './html-text';
 import { sanitizeContentHtml } from './sanitize';
 import { termSchema, wpMediaSchema, type WpEvent, type WpPost, type WpPress, type WpProject } from './schemas';
 
+/** The editors write in French only; the WordPress has no English fields. */
+export const wordpressLanguage = 'fr' satisfies Locale;
+
 export type MapContext = { locale?: Locale; siteUrl?: string; rewriteImageSrc?: (src: string) => string | undefined };
 
 function title(post: WpPost): string {
@@ -90,6 +93,7 @@ export function toPressRelease(post: WpPress, context: MapContext = {}): PressRe
   return {
     id: acfId || post.slug || String(post.id),
     numericId: post.id,
+    languages: [wordpressLanguage],
     slug: post.slug,
     title: name,
     excerpt: htmlToText(excerptHtml) || htmlToText(contentHtml).slice(0, 300),
@@ -119,6 +123,7 @@ export function toEvent(post: WpEvent, context: MapContext = {}): SiteEvent {
   return {
     id: post.slug || String(post.id),
     numericId: post.id,
+    languages: [wordpressLanguage],
     slug: post.slug,
     title: name,
     description: excerpt || htmlToText(contentHtml),
@@ -167,6 +172,7 @@ export function toProject(post: WpProject, context: MapContext = {}): Project {
   return {
     id: post.slug || String(post.id),
     numericId: post.id,
+    languages: [wordpressLanguage],
     slug: post.slug,
     title: name,
     description: excerpt || htmlToText(contentHtml),

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { BarChart3, Check, Car, Landmark, Sun } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro, PageSection } from '@/components/corporate/page-intro';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
 import { activitiesCopy } from '@/lib/content/activities';
 import { Link } from '@/lib/i18n/link';
@@ -23,10 +24,12 @@ export default async function ActivitiesPage({ params }: PageProps<'/[locale]/ac
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'ActivitiesPage' });
   const copy = activitiesCopy[locale];
 
   return (
     <>
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <PageIntro title={copy.intro.title} subtitle={copy.intro.subtitle} />
       <PageSection id="audit" title={copy.audit.title}>
         <div className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm md:p-8">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro, PageSection } from '@/components/corporate/page-intro';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { certificationLogo } from '@/lib/content/assets';
 import { certificationCategoryLabels, certifications, excellenceGroups, formatCertificationDate } from '@/lib/content/certifications';
 import { certificationsCopy } from '@/lib/content/certifications-page';
@@ -21,10 +22,12 @@ export default async function CertificationsPage({ params }: PageProps<'/[locale
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'CertificationsPage' });
   const copy = certificationsCopy[locale];
 
   return (
     <>
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <PageIntro title={copy.title} subtitle={copy.subtitle} />
       <section aria-label={copy.title} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

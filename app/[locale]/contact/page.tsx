@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Clock, Mail, Share2, MapPin } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/contact-form';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Card } from '@/components/ui/card';
 import { contactOffices } from '@/lib/content/contact';
 import { getLabels } from '@/lib/i18n/labels';
@@ -27,6 +28,7 @@ export default async function Page({ params }: PageProps<'/[locale]/contact'>) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <header className="mb-10 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{t('intro')}</p>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro, PageSection } from '@/components/corporate/page-intro';
 import { TopicTabs } from '@/components/corporate/topic-tabs';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { cultureCopy } from '@/lib/content/culture';
@@ -22,10 +23,12 @@ export default async function CulturePage({ params }: PageProps<'/[locale]/cultu
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'CulturePage' });
   const copy = cultureCopy[locale];
 
   return (
     <>
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <PageIntro title={copy.intro.title} subtitle={copy.intro.subtitle} />
       <PageSection id="pillars" title={copy.pillars.title}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

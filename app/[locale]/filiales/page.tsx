@@ -5,6 +5,7 @@ import { ExternalLinkButton } from '@/components/corporate/external-link-button'
 import { PageIntro } from '@/components/corporate/page-intro';
 import { SectionIndex } from '@/components/corporate/section-index';
 import { SubsidiaryCover } from '@/components/corporate/subsidiary-card';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { formatFigure } from '@/lib/content/figures';
@@ -29,12 +30,14 @@ export default async function SubsidiariesIndexPage({ params }: PageProps<'/[loc
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'SubsidiariesIndexPage' });
   const copy = subsidiariesPageCopy[locale];
   const page = await getTranslations({ locale, namespace: 'SubsidiaryPage' });
   const common = await getTranslations({ locale, namespace: 'Common' });
 
   return (
     <>
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <PageIntro title={copy.intro.title} subtitle={copy.intro.subtitle} />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 md:grid md:grid-cols-[14rem_1fr] md:gap-10 md:pt-10">
         <SectionIndex label={copy.indexLabel} items={subsidiaries.map((s) => ({ id: s.id, label: s.name }))} />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MediaLibrary } from '@/components/media/media-library';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { mediaItems } from '@/lib/content/media';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -22,6 +23,7 @@ export default async function MediaPage({ params }: PageProps<'/[locale]/media'>
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <h1 className="text-4xl font-bold">{t('title')}</h1>
       <p className="mt-3 mb-8 max-w-3xl text-muted-foreground">{t('intro')}</p>
       <MediaLibrary items={mediaItems} locale={locale} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Compass, Target } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro, PageSection } from '@/components/corporate/page-intro';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { missionVisionCopy } from '@/lib/content/mission-vision';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -19,10 +20,12 @@ export default async function MissionVisionPage({ params }: PageProps<'/[locale]
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'MissionVisionPage' });
   const copy = missionVisionCopy[locale];
 
   return (
     <>
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <PageIntro title={copy.intro.title} subtitle={copy.intro.subtitle} />
       <section className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-2">
         {[

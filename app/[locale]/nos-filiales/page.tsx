@@ -3,6 +3,7 @@ import { Handshake, MapPinned, ShieldCheck } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro, PageSection } from '@/components/corporate/page-intro';
 import { SubsidiaryCard } from '@/components/corporate/subsidiary-card';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { subsidiaries } from '@/lib/content/subsidiaries';
 import { subsidiariesPageCopy } from '@/lib/content/subsidiaries-page';
 import { isLocale, routing } from '@/lib/i18n/routing';
@@ -23,10 +24,12 @@ export default async function SubsidiariesPage({ params }: PageProps<'/[locale]/
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'SubsidiariesPage' });
   const copy = subsidiariesPageCopy[locale];
 
   return (
     <>
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <PageIntro title={copy.intro.title} subtitle={copy.intro.subtitle} />
       <section aria-label={copy.intro.title} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

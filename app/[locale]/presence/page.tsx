@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/corporate/page-intro';
 import { PresenceMap } from '@/components/corporate/presence-map';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { officeRegions } from '@/lib/content/offices';
 import { presenceCopy } from '@/lib/content/presence-page';
 import { isLocale, routing } from '@/lib/i18n/routing';
@@ -21,10 +22,12 @@ export default async function PresencePage({ params }: PageProps<'/[locale]/pres
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'PresencePage' });
   const copy = presenceCopy[locale];
 
   return (
     <>
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <PageIntro title={copy.title} subtitle={copy.subtitle} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <PresenceMap regions={officeRegions} locale={locale} title={copy.mapTitle} />

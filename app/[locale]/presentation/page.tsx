@@ -3,6 +3,7 @@ import { ChevronDown, Home, Zap } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CounterCard } from '@/components/corporate/counter-card';
 import { PageIntro, PageSection } from '@/components/corporate/page-intro';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { impactStatistics } from '@/lib/content/figures';
@@ -24,10 +25,12 @@ export default async function PresentationPage({ params }: PageProps<'/[locale]/
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'PresentationPage' });
   const copy = presentationCopy[locale];
 
   return (
     <>
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <PageIntro eyebrow={copy.hero.eyebrow} title={copy.hero.title} subtitle={copy.hero.subtitle}>
         <Button asChild size="lg">
           <Link href="/nos-filiales">{copy.hero.subsidiaries}</Link>

@@ -1,9 +1,9 @@
 // The seven bundled events (spec §3), served when WordPress is not configured or its events cannot be read.
-import type { Locale } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import type { ContentImage, SiteEvent } from '@/lib/content/types';
 
 type Text = Record<Locale, string>;
-type BundledEventSource = Omit<SiteEvent, 'title' | 'description' | 'contentHtml' | 'location' | 'image' | 'gallery' | 'tags'> & {
+type BundledEventSource = Omit<SiteEvent, 'languages' | 'title' | 'description' | 'contentHtml' | 'location' | 'image' | 'gallery' | 'tags'> & {
   title: Text;
   description: Text;
   body: Record<Locale, string[]>;
@@ -203,6 +203,7 @@ function localize(source: BundledEventSource, locale: Locale): SiteEvent {
   const toImage = (i: { src: string; alt: Text }): ContentImage => ({ src: i.src, alt: i.alt[locale], width: 800, height: 500 });
   return {
     ...rest,
+    languages: routing.locales,
     title: title[locale],
     description: description[locale],
     contentHtml: body[locale].map((paragraph) => `<p>${paragraph}</p>`).join(''),

@@ -1,5 +1,5 @@
 // Press releases served when no WordPress is configured, so the site runs on a fresh machine.
-import type { Locale } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import { localizedImage, pressImages } from '../press-assets';
 import type { PressRelease } from '../types';
 
@@ -164,6 +164,7 @@ function toRelease(release: BundledRelease, locale: Locale): PressRelease {
   return {
     id: release.id,
     slug: release.id,
+    languages: routing.locales,
     title: release.title[locale],
     excerpt: release.excerpt[locale],
     date: release.date,

@@ -1,10 +1,10 @@
 // The eight bundled projects (spec §3), served when WordPress is not configured.
-import type { Locale } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import type { ContentImage, Project } from '@/lib/content/types';
 
 type Text = Record<Locale, string>;
 type LocalizedFields = 'title' | 'description' | 'location' | 'capacity' | 'technology' | 'objectives' | 'impact' | 'optimisation' | 'chargerType' | 'powerSupply' | 'connectivity';
-type BundledProjectSource = Omit<Project, LocalizedFields | 'contentHtml' | 'image' | 'gallery' | 'characteristicsHtml'> & {
+type BundledProjectSource = Omit<Project, 'languages' | LocalizedFields | 'contentHtml' | 'image' | 'gallery' | 'characteristicsHtml'> & {
   [K in LocalizedFields]?: Text;
 } & {
   title: Text;
@@ -229,6 +229,7 @@ function localize(source: BundledProjectSource, locale: Locale): Project {
     chargerType: undefined,
     powerSupply: undefined,
     connectivity: undefined,
+    languages: routing.locales,
     title: title[locale],
     description: description[locale],
     contentHtml: body[locale].map((paragraph) => `<p>${paragraph}</p>`).join(''),

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PressReleasesSection } from '@/components/press/press-releases-section';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -23,6 +24,7 @@ export default async function PressReleasesPage({ params }: PageProps<'/[locale]
 
   return (
     <section className="mx-auto max-w-6xl animate-page-fade px-4 py-12 md:py-16">
+      <WebPageJsonLd locale={locale} path="/actualites/communiques" name={t('meta.title')} description={t('meta.description')} />
       <BreadcrumbJsonLd locale={locale} path="/actualites/communiques" name={t('title')} />
       <header className="mb-8 max-w-3xl">
         <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>

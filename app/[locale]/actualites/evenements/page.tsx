@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CalendarClock } from 'lucide-react';
 import { EventsExplorer } from '@/components/events/events-explorer';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { getEvents } from '@/lib/content/events';
 import { calendarFileName } from '@/lib/events/calendar-file';
 import { eventsToday } from '@/lib/events/events-time-zone';
@@ -40,6 +41,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/actual
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <BreadcrumbJsonLd locale={locale} path={path} name={t('title')} />
       <header className="mb-8 max-w-3xl">
         <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>

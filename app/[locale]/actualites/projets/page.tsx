@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProjectNotFoundNotice } from '@/components/projects/project-not-found-notice';
 import { ProjectsExplorer } from '@/components/projects/projects-explorer';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { getProjects } from '@/lib/content/projects';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { subsidiaryIds, subsidiaryLabel } from '@/lib/projects/subsidiary';
@@ -32,6 +33,7 @@ export default async function ProjectsPage({ params }: PageProps<'/[locale]/actu
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <BreadcrumbJsonLd locale={locale} path={path} name={t('title')} />
       <Suspense fallback={null}>
         <ProjectNotFoundNotice title={t('notFoundTitle')} description={t('notFoundDescription')} dismissLabel={t('dismiss')} />

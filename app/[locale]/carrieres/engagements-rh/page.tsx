@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CareersIcon } from '@/components/careers/careers-icon';
 import { SpontaneousApplication } from '@/components/careers/spontaneous-application';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { hrCommitmentGroups, hrStatistics, testimonials } from '@/lib/content/careers';
@@ -29,6 +30,7 @@ export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]
 
   return (
     <>
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <BreadcrumbJsonLd locale={locale} path={path} name={t('title')} />
       <section className="border-b bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CareersIcon } from '@/components/careers/careers-icon';
 import { JobOpenings } from '@/components/careers/job-openings';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { parseJobFilters } from '@/lib/careers/job-filters';
 import { ScrollToHash } from '@/components/careers/scroll-to-hash';
 import { whyJoinUs } from '@/lib/content/careers';
@@ -42,6 +43,7 @@ export default async function CareersPage({ params, searchParams }: PageProps<'/
 
   return (
     <>
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <BreadcrumbJsonLd locale={locale} path={path} name={t('title')} />
       <section className="border-b bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

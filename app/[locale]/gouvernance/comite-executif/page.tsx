@@ -5,6 +5,7 @@ import { PageIntro } from '@/components/corporate/page-intro';
 import { PersonCard } from '@/components/corporate/person-card';
 import { SectionIndex } from '@/components/corporate/section-index';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { executiveAnchor } from '@/lib/anchors';
 import { executives } from '@/lib/content/executives';
@@ -26,11 +27,13 @@ export default async function ExecutiveCommitteePage({ params }: PageProps<'/[lo
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'ExecutiveCommitteePage' });
   const copy = governanceCopy[locale];
   const common = await getTranslations({ locale, namespace: 'Common' });
 
   return (
     <>
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <BreadcrumbJsonLd locale={locale} path={path} name={copy.committee.title} />
       <PageIntro title={copy.committee.title} subtitle={copy.committee.subtitle} />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 md:grid md:grid-cols-[14rem_1fr] md:gap-10 md:pt-10">

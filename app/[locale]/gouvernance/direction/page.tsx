@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/corporate/page-intro';
 import { PersonCard } from '@/components/corporate/person-card';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { governanceCopy } from '@/lib/content/governance';
 import { leaders } from '@/lib/content/leaders';
 import { withElision } from '@/lib/i18n/french-elision';
@@ -22,11 +23,13 @@ export default async function DirectionPage({ params }: PageProps<'/[locale]/gou
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'DirectionPage' });
   const copy = governanceCopy[locale];
   const common = await getTranslations({ locale, namespace: 'Common' });
 
   return (
     <>
+      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <BreadcrumbJsonLd locale={locale} path={path} name={copy.direction.title} />
       <PageIntro title={copy.direction.title} subtitle={copy.direction.subtitle} />
       <section aria-label={copy.direction.title} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

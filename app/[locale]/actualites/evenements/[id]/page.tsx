@@ -11,17 +11,19 @@ import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
 import { eventNotFound } from '@/lib/content/content-not-found';
 import { getEvent, getEvents } from '@/lib/content/events';
 import { routeIdentifiers } from '@/lib/content/find-by-identifier';
+import { textLanguage } from '@/lib/content/types';
 import { calendarFileName } from '@/lib/events/calendar-file';
 import { eventJsonLd } from '@/lib/events/event-json-ld';
 import { eventsToday, eventTimeZone } from '@/lib/events/events-time-zone';
 import { eventCalendarHref, toEventView } from '@/lib/events/view';
 import { Link } from '@/lib/i18n/link';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { buildMetadata, localizedUrl } from '@/lib/seo/metadata';
+import { contentMetadata, localizedUrl } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 
 // Regenerated every 5 minutes like the list, so the status badge and the add-to-calendar button
@@ -51,7 +53,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/actualit
     const t = await getTranslations({ locale, namespace: 'ContentNotFound' });
     return { title: t('eventTitle'), robots: { index: false, follow: true } };
   }
-  return { ...buildMetadata({ locale, path: `/actualites/evenements/${event.slug}`, title: event.title, description: event.description }) };
+  return contentMetadata(event, locale, { path: `/actualites/evenements/${event.slug}`, title: event.title, description: event.description });
 }
 
 export default async function EventPage({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>) {
@@ -61,7 +63,9 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
   const [t, td] = await Promise.all([getTranslations({ locale, namespace: 'EventsPage' }), getTranslations({ locale, namespace: 'EventDetail' })]);
   const view = toEventView(event, locale, eventsToday(), { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') });
   const path = `/actualites/evenements/${event.slug}`;
-  const url = localizedUrl(path, locale);
+  // WordPress text under /en is still French: the page's SEO speaks of the French page it duplicates.
+  const language = textLanguage(event, locale);
+  const url = localizedUrl(path, language);
   const jsonLd = eventJsonLd({
     event,
     status: view.status,
@@ -75,7 +79,8 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       {jsonLd && <JsonLd data={jsonLd} />}
-      <BreadcrumbJsonLd locale={locale} path={path} name={event.title} />
+      <WebPageJsonLd locale={language} path={path} name={event.title} description={event.description} />
+      <BreadcrumbJsonLd locale={language} path={path} name={event.title} />
       <Button asChild variant="ghost" className="mb-6 -ml-3">
         <Link href="/actualites/evenements">
           <ArrowLeft aria-hidden />
@@ -84,7 +89,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
       </Button>
       <header className="mb-8">
         <EventStatusBadge status={view.status} label={t(`status.${view.status}`)} />
-        <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{event.title}</h1>
+        <h1 lang={language} className="mt-3 text-3xl font-bold sm:text-4xl">{event.title}</h1>
         <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="flex items-center gap-2 font-medium">
@@ -144,7 +149,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
 
       <section className="mt-10">
         <h2 className="mb-4 text-xl font-semibold">{td('about')}</h2>
-        <div className="prose-content space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: event.contentHtml }} />
+        <div lang={language} className="prose-content space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: event.contentHtml }} />
       </section>
 
       <VideoLinks videos={event.videos} heading={td('video')} playLabel={td('playVideo', { title: event.title })} videoTitle={td('videoTitle', { title: event.title })} linkedinLabel={td('watchOnLinkedin')} newTabLabel={t('newTab')} />

@@ -7,17 +7,19 @@ import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { ProgressBar } from '@/components/projects/progress-bar';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
 import { routeIdentifiers } from '@/lib/content/find-by-identifier';
 import { legacyProjectTarget } from '@/lib/content/legacy-project-ids';
 import { getProject, getProjects } from '@/lib/content/projects';
+import { textLanguage } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/link';
 import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { projectFigures, technicalDetails } from '@/lib/projects/details';
 import { clampProgress } from '@/lib/projects/progress';
 import { subsidiaryLabel } from '@/lib/projects/subsidiary';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { contentMetadata } from '@/lib/seo/metadata';
 
 // ISR: known projects are prerendered; legacy identifiers and unknown ones are answered on demand
 // (a permanent redirect, or the list with the 'Projet non trouvé' notice).
@@ -50,7 +52,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/actualit
   const { locale, project } = await load(params);
   if (project === 'unavailable') return unavailableMetadata(locale);
   if (!project) return {};
-  return buildMetadata({ locale, path: `/actualites/projets/${project.slug}`, title: project.title, description: project.description });
+  return contentMetadata(project, locale, { path: `/actualites/projets/${project.slug}`, title: project.title, description: project.description });
 }
 
 export default async function ProjectPage({ params }: PageProps<'/[locale]/actualites/projets/[id]'>) {
@@ -70,10 +72,14 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/actua
     { key: 'objectives', title: t('objectives'), text: project.objectives },
     { key: 'impact', title: t('impact'), text: project.impact },
   ].filter((section) => section.text?.trim());
+  const path = `/actualites/projets/${project.slug}`;
+  // WordPress text under /en is still French: the page's SEO speaks of the French page it duplicates.
+  const language = textLanguage(project, locale);
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <BreadcrumbJsonLd locale={locale} path={`/actualites/projets/${project.slug}`} name={project.title} />
+      <WebPageJsonLd locale={language} path={path} name={project.title} description={project.description} />
+      <BreadcrumbJsonLd locale={language} path={path} name={project.title} />
       <Button asChild variant="ghost" className="mb-6 -ml-3">
         <Link href="/actualites/projets">
           <ArrowLeft aria-hidden />
@@ -84,7 +90,7 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/actua
         <span className="inline-flex rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
           {subsidiaryLabel(project.subsidiary, tp('other'))}
         </span>
-        <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{project.title}</h1>
+        <h1 lang={language} className="mt-3 text-3xl font-bold sm:text-4xl">{project.title}</h1>
         <p className="mt-2 flex items-center gap-2 text-muted-foreground">
           <MapPin className="size-4" aria-hidden />
           {project.location?.trim() || tp('locationUnknown')}
@@ -117,12 +123,12 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/actua
           )}
           <section className="mt-10">
             <h2 className="mb-4 text-xl font-semibold">{t('description')}</h2>
-            <div className="space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: project.contentHtml }} />
+            <div lang={language} className="space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: project.contentHtml }} />
           </section>
           {project.characteristicsHtml && (
             <section className="mt-10">
               <h2 className="mb-4 text-xl font-semibold">{t('characteristics')}</h2>
-              <div className="space-y-2 leading-relaxed [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: project.characteristicsHtml }} />
+              <div lang={language} className="space-y-2 leading-relaxed [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: project.characteristicsHtml }} />
             </section>
           )}
           {textSections.map((section) => (

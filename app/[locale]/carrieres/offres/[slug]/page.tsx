@@ -6,6 +6,7 @@ import { ShareButton } from '@/components/careers/share-button';
 import { JobApplicationForm } from '@/components/forms/job-application-form';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { formatContentDate } from '@/lib/content/format-date';
 import { getActiveJob, getActiveJobSlugs } from '@/lib/content/jobs';
@@ -43,12 +44,14 @@ export default async function JobDetailPage({ params }: PageProps<'/[locale]/car
   if (!job) return redirect({ href: listPath, locale });
 
   const t = await getTranslations({ locale, namespace: 'JobDetailPage' });
-  const url = localizedUrl(`/carrieres/offres/${slug}`, locale);
+  const path = `/carrieres/offres/${slug}`;
+  const url = localizedUrl(path, locale);
 
   return (
     <>
       <JsonLd data={buildJobPosting({ job, url, description: jobPostingDescription(job) })} />
-      <BreadcrumbJsonLd locale={locale} path={`/carrieres/offres/${slug}`} name={job.title} />
+      <WebPageJsonLd locale={locale} path={path} name={`${job.title} · ${job.location}`} description={job.shortDescription} />
+      <BreadcrumbJsonLd locale={locale} path={path} name={job.title} />
       <section className="border-b bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
           <Link href={`${listPath}#offres`} className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
