@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { getActiveJobSlugs } from './lib/content/jobs';
-import { englishOnlyPaths } from './lib/i18n/routing';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -38,22 +37,11 @@ const nextConfig: NextConfig = {
     };
   },
   async redirects() {
-    // The showrooms page exists in English only (spec README): visitors continue in English.
+    // The site's other redirects are answered by proxy.ts, so that they carry the security headers.
     return [
-      // /job lands on the job list (spec); the careers page scrolls smoothly to #offres.
-      { source: '/job', destination: '/carrieres/rejoignez-nous#offres', permanent: false },
-      { source: '/en/job', destination: '/en/carrieres/rejoignez-nous#offres', permanent: false },
       // An unknown or inactive job offer leads back to the openings (spec §2); slugs are [a-z0-9-].
       { source: `/carrieres/offres/:slug(${unknownJobSlug})`, destination: '/carrieres/rejoignez-nous', permanent: false },
       { source: `/en/carrieres/offres/:slug(${unknownJobSlug})`, destination: '/en/carrieres/rejoignez-nous', permanent: false },
-      ...englishOnlyPaths.flatMap((path) => [
-        { source: path, destination: `/en${path}`, permanent: true },
-        { source: `/fr${path}`, destination: `/en${path}`, permanent: true },
-      ]),
-      // A locale prefix typed in capitals (/EN/contact, /Fr) leads to the page, not to a 404.
-      { source: '/:prefix(EN|En|eN)/:path*', destination: '/en/:path*', permanent: true },
-      { source: '/:prefix(FR|Fr|fR)', destination: '/', permanent: true },
-      { source: '/:prefix(FR|Fr|fR)/:path+', destination: '/:path+', permanent: true },
     ];
   },
 };

@@ -7,12 +7,39 @@
 // `localhost`, no longer sees the rewrite as internal, and answers `/` with a 307 to itself).
 import { NextResponse, type NextRequest } from 'next/server';
 import { localeFromPathname, requestLocaleHeader, requestPathHeader } from '@/lib/i18n/request-path';
-import { routing } from '@/lib/i18n/routing';
+import { englishOnlyPaths, routing } from '@/lib/i18n/routing';
 
 const defaultPrefix = `/${routing.defaultLocale}`;
 
+/**
+ * Redirects answered here rather than in next.config.ts: Next adds the security headers of
+ * `headers()` to the proxy's responses, not to the redirects of `redirects()`.
+ */
+export function redirectTarget(pathname: string): { path: string; status: 307 | 308 } | null {
+  // /job lands on the job list (spec); the careers page scrolls smoothly to #offres.
+  if (pathname === '/job' || pathname === '/en/job') return { path: `${pathname === '/en/job' ? '/en' : ''}/carrieres/rejoignez-nous#offres`, status: 307 };
+  // The showrooms page exists in English only (spec README): visitors continue in English.
+  const englishOnly = /^(?:\/fr)?(\/.+)$/.exec(pathname)?.[1];
+  if (englishOnly && englishOnlyPaths.includes(englishOnly)) return { path: `/en${englishOnly}`, status: 308 };
+  // A locale prefix typed in capitals (/EN/contact, /Fr) leads to the page, not to a 404.
+  const capitals = /^\/(EN|En|eN|FR|Fr|fR)(\/.*)?$/.exec(pathname);
+  if (capitals) {
+    const rest = capitals[2] ?? '';
+    return { path: capitals[1]?.toLowerCase() === 'en' ? `/en${rest}` : rest || '/', status: 308 };
+  }
+  return null;
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const target = redirectTarget(pathname);
+  if (target) {
+    const url = request.nextUrl.clone();
+    const [targetPath = '/', hash] = target.path.split('#');
+    url.pathname = targetPath;
+    url.hash = hash ? `#${hash}` : '';
+    return NextResponse.redirect(url, target.status);
+  }
   if (pathname === defaultPrefix || pathname.startsWith(`${defaultPrefix}/`)) {
     const url = request.nextUrl.clone();
     url.pathname = pathname.slice(defaultPrefix.length) || '/';
@@ -31,6 +58,6 @@ export const config = {
   // it skips every page of the site, in both locales. A page added to app/[locale] joins this
   // list; lib/i18n/proxy-matcher.test.ts checks the list against the route table.
   matcher: [
-    '/((?!api|_next|_vercel|.*\\..*|(?:en(?:/|$))?(?:$|activites$|actualites/(?:communiques(?:/[^/]+)?|articles/[^/]+|evenements(?:/[^/]+)?|projets(?:/[^/]+)?)$|all-submissions$|carrieres/(?:engagements-rh|rejoignez-nous|offres/[^/]+)$|certifications$|contact$|culture$|filiales(?:/(?:growth-energy|asking|mfg-technologies|gem-e-mobility))?$|fixtures/forms$|gouvernance/(?:direction|comite-executif)$|legal/(?:privacy-policy|terms-of-service)$|media$|mission-vision$|nos-filiales$|presence$|presentation$|showrooms(?:/zanzibar)?$)).*)',
+    '/((?!api|_next|_vercel|.*\\..*|(?:en(?:/|$))?(?:$|activites$|actualites/(?:communiques(?:/[^/]+)?|articles/[^/]+|evenements(?:/[^/]+)?|projets(?:/[^/]+)?)$|all-submissions$|carrieres/(?:engagements-rh|rejoignez-nous|offres/[^/]+)$|certifications$|contact$|culture$|filiales(?:/(?:growth-energy|asking|mfg-technologies|gem-e-mobility))?$|fixtures/forms$|gouvernance/(?:direction|comite-executif)$|legal/(?:privacy-policy|terms-of-service)$|media$|mission-vision$|nos-filiales$|presence$|presentation$)|en/showrooms(?:/zanzibar)?$).*)',
   ],
 };

@@ -18,6 +18,23 @@ for (const path of paths) {
   });
 }
 
+test("the site's own redirects carry the security headers too", async ({ request }) => {
+  for (const [path, status] of [
+    ['/job', 307],
+    ['/showrooms', 308],
+    ['/fr/showrooms', 308],
+    ['/EN/contact', 308],
+    ['/fr/contact', 308],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+    expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(response.headers()['strict-transport-security'], path).toContain('max-age=');
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+  }
+  expect((await request.get('/fr/showrooms', { maxRedirects: 0 })).headers()['location']).toBe('/en/showrooms');
+});
+
 test('static pages are served from the cache in both locales, French unprefixed included', async ({ request }) => {
   for (const path of ['/legal/privacy-policy', '/en/legal/privacy-policy', '/', '/en']) {
     const response = await request.get(path);

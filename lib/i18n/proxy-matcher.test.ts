@@ -25,6 +25,13 @@ describe('where the locale proxy runs', () => {
     expect(runsOn(path)).toBe(true);
   });
 
+  it.each(['/job', '/en/job', '/showrooms', '/showrooms/zanzibar', '/fr/showrooms', '/EN/contact', '/En', '/FR/contact', '/Fr'])(
+    'on %s, which it redirects',
+    (path) => {
+      expect(runsOn(path)).toBe(true);
+    },
+  );
+
   it.each(['/api/contact', '/_next/static/chunks/main.js', '/favicon.ico', '/sitemap.xml'])('not on %s', (path) => {
     expect(runsOn(path)).toBe(false);
   });

@@ -1,0 +1,20 @@
+import { redirectTarget } from '@/proxy';
+
+describe('redirectTarget', () => {
+  it.each([
+    ['/job', '/carrieres/rejoignez-nous#offres', 307],
+    ['/en/job', '/en/carrieres/rejoignez-nous#offres', 307],
+    ['/showrooms', '/en/showrooms', 308],
+    ['/fr/showrooms/zanzibar', '/en/showrooms/zanzibar', 308],
+    ['/EN/contact', '/en/contact', 308],
+    ['/En', '/en', 308],
+    ['/FR/contact', '/contact', 308],
+    ['/Fr', '/', 308],
+  ])('sends %s to %s (%i)', (from, path, status) => {
+    expect(redirectTarget(from)).toEqual({ path, status });
+  });
+
+  it.each(['/', '/en', '/en/showrooms', '/contact', '/fr/contact', '/ENGLISH', '/jobs'])('leaves %s alone', (path) => {
+    expect(redirectTarget(path)).toBeNull();
+  });
+});
