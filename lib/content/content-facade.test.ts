@@ -8,6 +8,7 @@ import { getPressRelease, getPressReleases } from './press';
 import { getProject, getProjects, getProjectsWithPages } from './projects';
 
 let mode: 'normal' | 'down' = 'normal';
+let unpublished: string | null = null;
 const fixtureFor = (url: string) => {
   if (url.includes('/communiques')) return 'communiques_embed';
   if (url.includes('/projets')) return 'projets_embed';
@@ -16,12 +17,13 @@ const fixtureFor = (url: string) => {
 
 beforeEach(() => {
   mode = 'normal';
+  unpublished = null;
   forgetAllGood();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     if (mode === 'down') throw new TypeError('fetch failed');
     const url = new URL(String(input));
-    const all = loadFixture(fixtureFor(url.pathname)) as { slug: string }[];
+    const all = (loadFixture(fixtureFor(url.pathname)) as { slug: string }[]).filter((post) => post.slug !== unpublished);
     // Like WordPress: ?slug= filters the collection.
     const slug = url.searchParams.get('slug');
     return Response.json(slug === null ? all : all.filter((post) => post.slug === slug));
@@ -119,6 +121,14 @@ describe('with WordPress', () => {
     const projects = await getProjectsWithPages('en');
     expect(projects.map((project) => project.slug)).toEqual(expect.arrayContaining(bundledProjects.en.map((project) => project.slug)));
     expect(new Set(projects.map((project) => project.slug)).size).toBe(projects.length);
+  });
+
+  it('an item WordPress no longer has does not come back from its saved copy during a later outage', async () => {
+    await expect(getProject('bornes-recharge-dakar', 'fr')).resolves.toMatchObject({ numericId: 22 });
+    unpublished = 'bornes-recharge-dakar';
+    await expect(getProject('bornes-recharge-dakar', 'fr')).resolves.toBeNull();
+    mode = 'down';
+    await expect(getProject('bornes-recharge-dakar', 'fr')).resolves.toBe('unavailable');
   });
 
   it('finds a press release by ACF id', async () => {

@@ -46,6 +46,12 @@ export function lastGood<T>(key: string): T | undefined {
   }
 }
 
+/** The source said the item is gone: its copy must not bring it back during a later outage. */
+export function forgetGood(key: string): void {
+  store.delete(key);
+  rmSync(fileOf(key), { force: true });
+}
+
 /** A restarted server: the memory is empty, the disk keeps its copies. */
 export function forgetGoodInMemory(): void {
   store.clear();

@@ -74,12 +74,15 @@ export function pageTagsForChange({ type }: RevalidationPayload): string[] {
 }
 
 /**
- * Routes to expire (`revalidatePath`), whose pages then regenerate in the foreground: a project that
- * leaves the site turns its page into a redirect to the list, and Next 16.4 caches a redirect
- * rendered in the background without its Location header (a 307 leading nowhere). Only when the
- * project is no longer published, or the payload does not say: the next visitor of such a page
- * waits for WordPress, which the outage policy otherwise spares every visitor.
+ * Routes to expire (`revalidatePath`), whose pages then regenerate in the foreground, when an item
+ * leaves the site (or the payload does not say): marked stale, its page would still show the removed
+ * text to the next visitor, the editor checking the takedown included. A project's page also turns
+ * into a redirect to the list, and Next 16.4 caches a redirect rendered in the background without
+ * its Location header (a 307 leading nowhere), so a project's pages expire on any change: a renamed
+ * project's old address redirects too. The next visitor of an expired page waits for WordPress,
+ * which the outage policy otherwise spares every visitor.
  */
 export function routesToExpire({ type, status }: RevalidationPayload): string[] {
-  return type === 'project' && status !== 'publish' ? [projectPage] : [];
+  if (type === 'project') return [projectPage];
+  return status === 'publish' ? [] : pagesOf[type];
 }

@@ -2,7 +2,7 @@
 import 'server-only';
 import { wordpressApiUrl, type WpResult } from '@/lib/wordpress/queries';
 import type { ContentItem, ContentList } from './types';
-import { lastGood, rememberGood } from './last-good';
+import { forgetGood, lastGood, rememberGood } from './last-good';
 
 export function usesWordPress(): boolean {
   return wordpressApiUrl() !== undefined;
@@ -20,7 +20,10 @@ export async function readList<T>(key: string, read: () => Promise<WpResult<T[]>
 export async function readItem<T>(key: string, read: () => Promise<WpResult<T>>): Promise<ContentItem<T>> {
   const result = await read();
   if (result.status === 'ok') return rememberGood(key, result.data);
-  if (result.status === 'missing') return null;
+  if (result.status === 'missing') {
+    forgetGood(key);
+    return null;
+  }
   return lastGood<T>(key) ?? 'unavailable';
 }
 

@@ -42,7 +42,7 @@ export default async function SubsidiariesIndexPage({ params }: PageProps<'/[loc
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 md:grid md:grid-cols-[14rem_1fr] md:gap-10 md:pt-10">
         <SectionIndex label={copy.indexLabel} items={subsidiaries.map((s) => ({ id: s.id, label: s.name }))} />
         <div className="space-y-16 pt-8 md:pt-0">
-          {subsidiaries.map((subsidiary) => (
+          {subsidiaries.map((subsidiary, index) => (
             <section key={subsidiary.id} id={subsidiary.id} aria-labelledby={`${subsidiary.id}-title`} data-testid="subsidiary-section" className="scroll-mt-20">
               <p className="text-sm font-semibold tracking-wide text-primary uppercase">{subsidiary.sector[locale]}</p>
               <h2 id={`${subsidiary.id}-title`} className="mt-1 text-3xl font-bold">
@@ -62,7 +62,12 @@ export default async function SubsidiariesIndexPage({ params }: PageProps<'/[loc
                     ))}
                   </ul>
                 </div>
-                <SubsidiaryCover subsidiary={subsidiary} alt={withElision(page('coverAlt', { name: subsidiary.name }), locale)} />
+                <SubsidiaryCover
+                  subsidiary={subsidiary}
+                  alt={withElision(page('coverAlt', { name: subsidiary.name }), locale)}
+                  // The first cover is the largest paint on a wide screen.
+                  priority={index === 0}
+                />
               </div>
               <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
                 {subsidiary.counters.map((counter) => (

@@ -45,11 +45,11 @@ describe('POST /api/revalidate', () => {
       '_N_T_/[locale]/actualites/projets/page',
       '_N_T_/[locale]/actualites/projets/[id]/page',
     ]);
-    // Still published: nothing is expired.
-    expect(revalidatePath).not.toHaveBeenCalled();
+    // Still published: only the project pages expire, whose redirects Next would cache without a Location.
+    expect(jest.mocked(revalidatePath).mock.calls).toEqual([['/[locale]/actualites/projets/[id]', 'page']]);
   });
 
-  it('expires the project pages when a project leaves the site: they turn into a redirect, rendered in the foreground', async () => {
+  it('expires the pages of an item that leaves the site, so no visitor sees its text again', async () => {
     const received = JSON.parse(readFileSync(path.join(process.cwd(), 'lib/wordpress/fixtures/webhook_requests_received.json'), 'utf8')) as {
       body: { status: string };
     }[];
@@ -57,11 +57,19 @@ describe('POST /api/revalidate', () => {
     expect((await post(trashed.body)).status).toBe(200);
     expect(revalidatePath).toHaveBeenCalledWith('/[locale]/actualites/projets/[id]', 'page');
     jest.mocked(revalidatePath).mockClear();
-    // A payload that does not say is taken as a possible removal; other types never redirect.
-    await post({ type: 'projet', id: 22 });
-    expect(revalidatePath).toHaveBeenCalledTimes(1);
-    await post({ type: 'communique', id: 12, status: 'trash' });
-    expect(revalidatePath).toHaveBeenCalledTimes(1);
+    await post({ type: 'communique', id: 12, status: 'draft' });
+    expect(jest.mocked(revalidatePath).mock.calls.map(([route]) => route)).toEqual([
+      '/[locale]/actualites/communiques',
+      '/[locale]/actualites/communiques/[id]',
+      '/[locale]/actualites/articles/[id]',
+    ]);
+    jest.mocked(revalidatePath).mockClear();
+    // A payload that does not say is taken as a possible removal; a published change only marks pages stale.
+    await post({ type: 'evenement', id: 18 });
+    expect(revalidatePath).toHaveBeenCalledWith('/[locale]/actualites/evenements/[id]', 'page');
+    jest.mocked(revalidatePath).mockClear();
+    await post({ type: 'evenement', id: 18, status: 'publish' });
+    expect(revalidatePath).not.toHaveBeenCalled();
   });
 
   it('maps press releases to the press tags and pages', async () => {
