@@ -74,15 +74,16 @@ export function pageTagsForChange({ type }: RevalidationPayload): string[] {
 }
 
 /**
- * Routes to expire (`revalidatePath`), whose pages then regenerate in the foreground, when an item
- * leaves the site (or the payload does not say): marked stale, its page would still show the removed
- * text to the next visitor, the editor checking the takedown included. A project's page also turns
- * into a redirect to the list, and Next 16.4 caches a redirect rendered in the background without
- * its Location header (a 307 leading nowhere), so a project's pages expire on any change: a renamed
+ * Routes to expire (`revalidatePath`), whose pages then regenerate in the foreground, when the
+ * payload says an item left the site: marked stale, its page would still show the removed text to
+ * the next visitor, the editor checking the takedown included. A project's page also turns into a
+ * redirect to the list, and Next 16.4 caches a redirect rendered in the background without its
+ * Location header (a 307 leading nowhere), so a project's pages expire on any change: a renamed
  * project's old address redirects too. The next visitor of an expired page waits for WordPress,
- * which the outage policy otherwise spares every visitor.
+ * which the outage policy otherwise spares every visitor, so a payload that gives no status only
+ * marks pages stale.
  */
 export function routesToExpire({ type, status }: RevalidationPayload): string[] {
   if (type === 'project') return [projectPage];
-  return status === 'publish' ? [] : pagesOf[type];
+  return status !== undefined && status !== 'publish' ? pagesOf[type] : [];
 }
