@@ -25,7 +25,7 @@ function nextDay({ year, month, day }: CalendarDay): DateArray {
   return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
 }
 
-// `ics` escapes line feeds only: any other control character (a bare CR from a WordPress title)
+// `ics` escapes line feeds only: every other control character (a bare CR from a WordPress title)
 // would split a line in some calendar readers.
 function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
