@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { showroomsCanonicalPath } from '@/lib/i18n/routing';
-import { buildMetadata, localizedUrl } from '@/lib/seo/metadata';
+import { buildMetadata } from '@/lib/seo/metadata';
 
 /** The title and description of the showrooms pages, shared by their metadata and their WebPage structured data. */
 export async function showroomsPageText(): Promise<{ title: string; description: string }> {
@@ -13,7 +13,5 @@ export async function showroomsPageText(): Promise<{ title: string; description:
 }
 
 export async function showroomsMetadata(): Promise<Metadata> {
-  const metadata = buildMetadata({ locale: 'en', path: showroomsCanonicalPath, ...(await showroomsPageText()) });
-  const url = localizedUrl(showroomsCanonicalPath, 'en');
-  return { ...metadata, alternates: { canonical: url, languages: { en: url } } };
+  return buildMetadata({ locale: 'en', path: showroomsCanonicalPath, languages: ['en'], ...(await showroomsPageText()) });
 }

@@ -1,5 +1,6 @@
 // Shared read policy of the content facade: bundled content without WordPress, last good copy on failure.
 import 'server-only';
+import { safeDecode } from '@/lib/text/safe-decode';
 import { wordpressApiUrl, type WpResult } from '@/lib/wordpress/queries';
 import type { ContentItem, ContentList } from './types';
 import { forgetGood, lastGood, rememberGood } from './last-good';
@@ -35,12 +36,4 @@ export function findByRouteId<T extends { id: string; slug: string; numericId?: 
       (item) => item.id.toLowerCase() === wanted || item.slug.toLowerCase() === wanted || String(item.numericId ?? '') === wanted,
     ) ?? null
   );
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

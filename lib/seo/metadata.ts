@@ -25,16 +25,17 @@ type PageMetadataInput = {
   languages?: readonly Locale[];
 };
 
+/** The hreflang cluster of a page that exists in `languages`: each one's URL, and x-default (French when it exists). */
+export function languageAlternates(path: string, languages: readonly Locale[]): Record<string, string> {
+  const fallback = languages.includes(routing.defaultLocale) ? routing.defaultLocale : (languages[0] ?? routing.defaultLocale);
+  return { ...Object.fromEntries(languages.map((language) => [language, localizedUrl(path, language)])), 'x-default': localizedUrl(path, fallback) };
+}
+
 export function buildMetadata({ locale, path, title, description, noIndex = false, languages = routing.locales }: PageMetadataInput): Metadata {
-  const alternates = Object.fromEntries(languages.map((l) => [l, localizedUrl(path, l)]));
-  const fallback = languages.includes(routing.defaultLocale) ? routing.defaultLocale : locale;
   return {
     title,
     description,
-    alternates: {
-      canonical: localizedUrl(path, locale),
-      languages: { ...alternates, 'x-default': localizedUrl(path, fallback) },
-    },
+    alternates: { canonical: localizedUrl(path, locale), languages: languageAlternates(path, languages) },
     openGraph: {
       images: [{ url: ogImageUrl(title, locale), width: ogImageSize.width, height: ogImageSize.height, alt: title }],
       title,

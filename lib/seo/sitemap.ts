@@ -5,7 +5,8 @@ import { getActiveJobs } from '@/lib/content/jobs';
 import { getPressReleases } from '@/lib/content/press';
 import { getProjectsWithPages } from '@/lib/content/projects';
 import { routing, showroomsCanonicalPath, type Locale } from '@/lib/i18n/routing';
-import { localizedUrl } from './metadata';
+import { safeDecode } from '@/lib/text/safe-decode';
+import { languageAlternates, localizedUrl } from './metadata';
 
 /** Indexable pages that exist in both locales (legal pages, /job and /all-submissions are noindex). */
 export const indexablePaths = [
@@ -36,32 +37,22 @@ export const indexablePaths = [
 /** `languages`: those the page's text exists in, when not all (WordPress content is French only). */
 export type SitemapItem = { path: string; lastModified?: string; languages?: readonly Locale[] };
 
-function alternates(path: string, languages: readonly Locale[]) {
-  const cluster: Record<string, string> = Object.fromEntries(languages.map((locale) => [locale, localizedUrl(path, locale)]));
-  const fallback = languages.includes(routing.defaultLocale) ? routing.defaultLocale : (languages[0] ?? routing.defaultLocale);
-  return { languages: { ...cluster, 'x-default': localizedUrl(path, fallback) } };
-}
-
 /** One entry per language of the page, each listing the whole cluster (itself included). */
 export function bilingualEntries({ path, lastModified, languages = routing.locales }: SitemapItem): MetadataRoute.Sitemap {
-  return languages.map((locale) => ({ url: localizedUrl(path, locale), lastModified, alternates: alternates(path, languages) }));
+  return languages.map((locale) => ({ url: localizedUrl(path, locale), lastModified, alternates: { languages: languageAlternates(path, languages) } }));
 }
 
 export function staticSitemapEntries(): MetadataRoute.Sitemap {
   return [
     ...indexablePaths.flatMap((path) => bilingualEntries({ path })),
     // English only (spec README); /en/showrooms/zanzibar is the same page under its canonical URL.
-    { url: localizedUrl(showroomsCanonicalPath, 'en'), alternates: { languages: { en: localizedUrl(showroomsCanonicalPath, 'en') } } },
+    ...bilingualEntries({ path: showroomsCanonicalPath, languages: ['en'] }),
   ];
 }
 
 /** A WordPress slug as one path segment: WordPress keeps non-Latin ones percent-encoded; any other character is encoded here, so a slug can never break the XML. */
 function pathSegment(slug: string): string {
-  try {
-    return encodeURIComponent(decodeURIComponent(slug));
-  } catch {
-    return encodeURIComponent(slug);
-  }
+  return encodeURIComponent(safeDecode(slug));
 }
 
 /** Every press release, event, project and active job offer, at the path its page declares canonical. */
