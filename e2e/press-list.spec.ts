@@ -29,6 +29,7 @@ test('lists the WordPress press releases with decoded titles, dates, tags and li
   await expect(card.getByText('1er octobre 2026')).toBeVisible();
   await expect(card.getByText('À la une')).toBeVisible();
   await expect(card.getByRole('link', { name: /Lire l'article/ })).toHaveAttribute('href', '/actualites/communiques/CP-2026-003');
+  await expect(card.getByRole('heading')).not.toHaveAttribute('lang');
 });
 
 test('search narrows the cards and says when nothing matches', async ({ page }) => {
@@ -79,6 +80,12 @@ test('English list', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByPlaceholder('Search for an article...')).toBeVisible();
   await expect(page.getByTestId('press-card').first().getByRole('link', { name: /Read the article/ })).toHaveAttribute('href', /^\/en\/actualites\/communiques\//);
+  // WordPress writes in French only: its text is marked French for screen readers, the card's own labels stay English.
+  const card = page.getByTestId('press-card').filter({ hasText: partnership });
+  await expect(card.getByRole('heading')).toHaveAttribute('lang', 'fr');
+  await expect(card.getByText('À la une', { exact: true })).toHaveAttribute('lang', 'fr');
+  await expect(card.locator('time')).not.toHaveAttribute('lang');
+  await expect(card.getByRole('link', { name: /Read the article/ })).not.toHaveAttribute('lang');
 });
 
 for (const dark of [false, true]) {

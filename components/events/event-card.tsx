@@ -17,7 +17,7 @@ export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, pr
         <EventStatusBadge status={event.status} label={statusLabel} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 className="text-lg leading-snug font-semibold">
+        <h2 lang={event.lang} className="text-lg leading-snug font-semibold">
           <Link href={`/actualites/evenements/${event.routeId}`} className="underline-offset-4 hover:underline">
             {event.title}
           </Link>
@@ -38,9 +38,9 @@ export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, pr
             {event.location}
           </li>
         </ul>
-        <p className="line-clamp-3 text-sm">{event.description}</p>
+        <p lang={event.lang} className="line-clamp-3 text-sm">{event.description}</p>
         {event.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5">
+          <ul lang={event.lang} className="flex flex-wrap gap-1.5">
             {event.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
                 {tag}

@@ -178,12 +178,12 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
               <li key={event.id} data-testid="calendar-event" className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
                 <div className="mb-2 flex flex-wrap items-center gap-2">
                   <EventStatusBadge status={event.status} label={labels.status[event.status]} />
-                  <h3 className="font-semibold">{event.title}</h3>
+                  <h3 lang={event.lang} className="font-semibold">{event.title}</h3>
                 </div>
                 <p className="text-sm text-muted-foreground">
                   {[event.timeRange, event.location].filter(Boolean).join(' · ')}
                 </p>
-                <p className="mt-2 line-clamp-3 text-sm">{event.description}</p>
+                <p lang={event.lang} className="mt-2 line-clamp-3 text-sm">{event.description}</p>
                 <div className="mt-3">
                   <EventActions
                     routeId={event.routeId}

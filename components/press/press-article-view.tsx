@@ -53,7 +53,7 @@ export async function PressArticleView({ release, locale, previous, next, others
         linkedinLabel={t('watchOnLinkedin')}
         newTabLabel={common('opensInNewTab')}
       />
-      <PressTags tags={release.tags} label={t('tags')} className="mt-8" />
+      <PressTags tags={release.tags} label={t('tags')} lang={language} className="mt-8" />
       <div
         lang={language}
         className="mt-8 max-w-none space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"

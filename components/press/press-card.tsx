@@ -1,11 +1,13 @@
 import { ArrowRightIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { ContentImage, PressRelease } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { ContentImageView } from '@/components/media/content-image';
 import { PressTags } from './press-tags';
 
-export type PressCardData = Pick<PressRelease, 'id' | 'title' | 'excerpt' | 'tags'> & { image: ContentImage; dateLabel: string; date: string };
+/** `lang`: the language of the release's text when it is not the page's. */
+export type PressCardData = Pick<PressRelease, 'id' | 'title' | 'excerpt' | 'tags'> & { image: ContentImage; dateLabel: string; date: string; lang?: Locale };
 
 type PressCardProps = {
   release: PressCardData;
@@ -28,16 +30,18 @@ export function PressCard({ release, readLabel, onOpen, headingLevel = 2, priori
         <time dateTime={release.date} className="text-sm text-muted-foreground">
           {release.dateLabel}
         </time>
-        <Heading className="line-clamp-2 text-lg font-semibold">{release.title}</Heading>
-        <p className="line-clamp-3 text-sm text-muted-foreground">{release.excerpt}</p>
-        <PressTags tags={release.tags} />
+        <Heading lang={release.lang} className="line-clamp-2 text-lg font-semibold">{release.title}</Heading>
+        <p lang={release.lang} className="line-clamp-3 text-sm text-muted-foreground">{release.excerpt}</p>
+        <PressTags tags={release.tags} lang={release.lang} />
         <Link
           href={`/actualites/communiques/${encodeURIComponent(release.id)}`}
           onClick={onOpen}
           className="mt-auto inline-flex items-center gap-1 pt-2 font-medium text-primary underline-offset-4 hover:underline"
         >
           {readLabel}
-          <span className="sr-only">: {release.title}</span>
+          <span className="sr-only">
+            : <span lang={release.lang}>{release.title}</span>
+          </span>
           <ArrowRightIcon className="size-4" aria-hidden />
         </Link>
       </div>

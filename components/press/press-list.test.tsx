@@ -37,7 +37,7 @@ describe('PressList', () => {
     expect(screen.getAllByTestId('press-card')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Asking' }));
     expect(screen.getAllByTestId('press-card')).toHaveLength(1);
-    expect(screen.getByText('Partenariat numérique')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Partenariat numérique' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tous' }));
     fireEvent.change(screen.getByPlaceholderText('Rechercher un article...'), { target: { value: 'numerique' } });
     expect(screen.getAllByTestId('press-card')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { Building2, MapPin } from 'lucide-react';
 import { ContentImageView } from '@/components/media/content-image';
 import { fillIn } from '@/lib/i18n/fill-in';
+import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { ProgressBar } from './progress-bar';
 
@@ -14,6 +15,8 @@ export type ProjectCardView = {
   subsidiary: string;
   subsidiaryLabel: string;
   location: string;
+  /** The language of the project's own text when it is not the page's. */
+  lang?: Locale;
 };
 
 /** `priority`: the list's first card, whose image is often the largest paint. */
@@ -27,8 +30,8 @@ export function ProjectCard({ project, labels, priority = false }: ProjectCardPr
         {project.image && <ContentImageView image={project.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} />}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 className="text-lg leading-snug font-semibold">{project.title}</h2>
-        <p className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
+        <h2 lang={project.lang} className="text-lg leading-snug font-semibold">{project.title}</h2>
+        <p lang={project.lang} className="line-clamp-3 text-sm text-muted-foreground">{project.description}</p>
         <ProgressBar value={project.progress} label={labels.progress} valueText={fillIn(labels.percent, { value: project.progress })} />
         <ul className="space-y-1 text-sm">
           <li data-testid="project-subsidiary" className="flex items-center gap-2">

@@ -106,3 +106,12 @@ export type ContentItem<T> = T | null | 'unavailable';
 export function textLanguage(item: { languages: readonly Locale[] }, locale: Locale): Locale {
   return item.languages.includes(locale) ? locale : (item.languages[0] ?? locale);
 }
+
+/**
+ * The `lang` an item's text needs on a page of `locale`: its own language when that is not the
+ * page's (WordPress text on an English page), so screen readers read it with the right voice.
+ */
+export function foreignTextLanguage(item: { languages: readonly Locale[] }, locale: Locale): Locale | undefined {
+  const language = textLanguage(item, locale);
+  return language === locale ? undefined : language;
+}

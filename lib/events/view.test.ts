@@ -1,4 +1,5 @@
-import { inAgendaOrder } from './view';
+import type { SiteEvent } from '@/lib/content/types';
+import { inAgendaOrder, toEventView } from './view';
 
 const at = (id: string, startDay: string | null, endDay = startDay) => ({ id, startDay, endDay });
 
@@ -9,5 +10,28 @@ describe('inAgendaOrder', () => {
   });
   it('keeps an event that runs until today among those to come', () => {
     expect(inAgendaOrder([at('old', '2026-01-01'), at('today', '2026-11-19', '2026-11-21')], '2026-11-21').map((event) => event.id)).toEqual(['today', 'old']);
+  });
+});
+
+describe('toEventView', () => {
+  const event: SiteEvent = {
+    id: '7',
+    slug: 'salon-energie',
+    languages: ['fr'],
+    title: 'Salon de l’énergie',
+    description: 'Stand du groupe.',
+    contentHtml: '',
+    dateText: '5 décembre 2026',
+    type: 'upcoming',
+    tags: ['Salon'],
+    gallery: [],
+    videos: {},
+  };
+  const texts = { placeTbd: 'Location to be confirmed', dateUnavailable: 'Date to be confirmed' };
+
+  it('marks the text of a French-only event as French on an English page, and only there', () => {
+    expect(toEventView(event, 'en', '2026-11-22', texts).lang).toBe('fr');
+    expect(toEventView(event, 'fr', '2026-11-22', texts)).not.toHaveProperty('lang');
+    expect(toEventView({ ...event, languages: ['fr', 'en'] }, 'en', '2026-11-22', texts)).not.toHaveProperty('lang');
   });
 });

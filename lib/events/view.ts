@@ -1,5 +1,5 @@
 // What the events list, calendar and detail show of an event: computed once on the server.
-import type { ContentImage, SiteEvent } from '@/lib/content/types';
+import { foreignTextLanguage, type ContentImage, type SiteEvent } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { slugify } from '@/lib/text/slugify';
 import { formatEventDate, formatTimeRange, parseEventDate, toIsoDay } from './dates';
@@ -22,12 +22,15 @@ export type EventView = {
   tags: string[];
   image?: ContentImage;
   learnMoreUrl?: string;
+  /** The language of the event's own text (title, description, tags) when it is not the page's. */
+  lang?: Locale;
 };
 
 type ViewTexts = { placeTbd: string; dateUnavailable: string };
 
 export function toEventView(event: SiteEvent, locale: Locale, today: string, texts: ViewTexts): EventView {
   const dates = parseEventDate(event.dateText);
+  const lang = foreignTextLanguage(event, locale);
   return {
     id: event.id,
     slug: event.slug,
@@ -43,6 +46,8 @@ export function toEventView(event: SiteEvent, locale: Locale, today: string, tex
     tags: event.tags,
     image: event.image,
     learnMoreUrl: event.learnMoreUrl,
+    // Left out rather than undefined: every prop of a client list is sent in the page payload.
+    ...(lang && { lang }),
   };
 }
 

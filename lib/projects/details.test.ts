@@ -1,6 +1,7 @@
 import { bundledProjects } from '@/lib/content/bundled/projects';
 import type { Project } from '@/lib/content/types';
 import { matchesProjectSearch, projectFigures, technicalDetails } from './details';
+import { toProjectCard } from './view';
 
 const project = (overrides: Partial<Project>): Project => ({
   id: 'x',
@@ -64,5 +65,15 @@ describe('bundled projects', () => {
     for (const slug of ['kira', 'centrale-solaire-600kw', 'installation-erp-divalto', 'plateforme-analytics']) {
       expect(bundledProjects.fr.some((p) => p.slug === slug)).toBe(true);
     }
+  });
+});
+
+describe('toProjectCard', () => {
+  const texts = { locationUnknown: 'Location not specified', other: 'Other' };
+
+  it('marks the text of a French-only project as French on an English page, and only there', () => {
+    expect(toProjectCard(project({ languages: ['fr'] }), 'en', texts).lang).toBe('fr');
+    expect(toProjectCard(project({ languages: ['fr'] }), 'fr', texts)).not.toHaveProperty('lang');
+    expect(toProjectCard(project({}), 'en', texts)).not.toHaveProperty('lang');
   });
 });

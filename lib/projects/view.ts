@@ -1,12 +1,14 @@
 // Project cards as the list shows them: defaults applied and labels resolved on the server.
-import type { Project } from '@/lib/content/types';
+import { foreignTextLanguage, type Project } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/routing';
 import { slugify } from '@/lib/text/slugify';
 import { clampProgress } from './progress';
 import { subsidiaryLabel } from './subsidiary';
 
 type CardTexts = { locationUnknown: string; other: string };
 
-export function toProjectCard(project: Project, texts: CardTexts) {
+export function toProjectCard(project: Project, locale: Locale, texts: CardTexts) {
+  const lang = foreignTextLanguage(project, locale);
   return {
     id: project.id,
     routeId: slugify(project.title) || project.slug,
@@ -17,5 +19,7 @@ export function toProjectCard(project: Project, texts: CardTexts) {
     subsidiary: project.subsidiary,
     subsidiaryLabel: subsidiaryLabel(project.subsidiary, texts.other),
     location: project.location?.trim() || texts.locationUnknown,
+    // Left out rather than undefined: every prop of a client list is sent in the page payload.
+    ...(lang && { lang }),
   };
 }

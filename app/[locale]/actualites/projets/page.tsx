@@ -48,7 +48,7 @@ export default async function ProjectsPage({ params }: PageProps<'/[locale]/actu
         </p>
       ) : (
         <ProjectsExplorer
-          projects={items.map((project) => toProjectCard(project, texts))}
+          projects={items.map((project) => toProjectCard(project, locale, texts))}
           tabs={tabs}
           labels={{
             searchLabel: t('searchLabel'),
