@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageRoutes } from './routes';
 
 test('robots.txt points at the sitemap', async ({ request }) => {
   const body = await (await request.get('/robots.txt')).text();
@@ -61,4 +62,27 @@ test('the two showrooms paths declare one canonical URL, the only one in the sit
   const xml = await (await request.get('/sitemap.xml')).text();
   expect(xml).toContain('/en/showrooms</loc>');
   expect(xml).not.toContain('/showrooms/zanzibar');
+});
+
+test('every link on every page of the route table, and every address of the sitemap, leads to a page', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  // Where each address was first found, for the failure message.
+  const foundOn = new Map<string, string>();
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const [, loc = ''] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) foundOn.set(new URL(loc.replaceAll('&amp;', '&')).pathname, '/sitemap.xml');
+  for (const path of pageRoutes) {
+    const html = await (await request.get(path)).text();
+    for (const [, href = ''] of html.matchAll(/<a\b[^>]*?\shref="([^"]+)"/g)) {
+      const url = new URL(href.replaceAll('&amp;', '&'), `${origin}${path}`);
+      const address = url.pathname + url.search;
+      if (url.origin === origin && !foundOn.has(address)) foundOn.set(address, path);
+    }
+  }
+  expect(foundOn.size).toBeGreaterThan(150);
+  const broken: string[] = [];
+  for (const [address, page] of foundOn) {
+    const response = await request.get(address);
+    if (response.status() !== 200) broken.push(`${address} (on ${page}): ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
 });
