@@ -1,4 +1,4 @@
-import { contactMessage, parseSubmissions, sortByNewest, splitContactMessage } from './local-submissions';
+import { contactMessage, newSubmissionId, parseSubmissions, sortByNewest, splitContactMessage } from './local-submissions';
 
 describe('contact messages', () => {
   it('round-trips the subject through the stored message', () => {
@@ -14,6 +14,14 @@ describe('stored records', () => {
     expect(parseSubmissions('not json')).toEqual([]);
     expect(parseSubmissions('{"a":1}')).toEqual([]);
     expect(parseSubmissions('[{"id":"1"},{"id":"2","timestamp":"2026-01-01T00:00:00.000Z"}]')).toHaveLength(1);
+  });
+  it('are identified by their sending time, and two of one millisecond by distinct ids', () => {
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    expect(newSubmissionId([], now)).toBe(String(now.getTime()));
+    const first = newSubmissionId([{ id: '1' }], now);
+    const second = newSubmissionId([{ id: first }], now);
+    const third = newSubmissionId([{ id: first }, { id: second }], now);
+    expect(new Set([first, second, third]).size).toBe(3);
   });
   it('sorts newest first', () => {
     const records = parseSubmissions(

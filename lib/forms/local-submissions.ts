@@ -40,10 +40,22 @@ export function readSubmissions(): StoredSubmission[] {
 
 /** Adds a record; a full or blocked storage must not turn a delivered form into a failure. */
 export function storeSubmission(record: Omit<StoredSubmission, 'id' | 'timestamp'>, now = new Date()): StoredSubmission {
-  const stored: StoredSubmission = { id: String(now.getTime()), timestamp: now.toISOString(), ...record };
-  browserStorage.setItem(submissionsStorageKey, JSON.stringify([...readSubmissions(), stored]));
+  const records = readSubmissions();
+  const stored: StoredSubmission = { id: newSubmissionId(records, now), timestamp: now.toISOString(), ...record };
+  browserStorage.setItem(submissionsStorageKey, JSON.stringify([...records, stored]));
   window.dispatchEvent(new CustomEvent(submittedEvent, { detail: stored }));
   return stored;
+}
+
+/**
+ * The sending time in milliseconds, as the earlier site wrote ids; two records of one millisecond
+ * (two tabs, a double submit) get the next free number, so deleting one leaves the other.
+ */
+export function newSubmissionId(records: readonly Pick<StoredSubmission, 'id'>[], now: Date): string {
+  const taken = new Set(records.map((record) => record.id));
+  let id = now.getTime();
+  while (taken.has(String(id))) id += 1;
+  return String(id);
 }
 
 export function deleteSubmission(id: string): StoredSubmission[] {
