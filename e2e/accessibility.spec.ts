@@ -32,3 +32,18 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+// WCAG 1.4.10 (reflow): at 320 CSS pixels, the width of a phone or of a 1280-pixel screen zoomed to
+// 400 %, no page scrolls sideways, with the cookie banner open as a new visitor sees it.
+test('no page of the route table scrolls sideways at 320 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflowing: string[] = [];
+  for (const path of pageRoutes) {
+    await page.goto(path);
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) overflowing.push(`${path}: ${overflow} px`);
+  }
+  expect(overflowing).toEqual([]);
+});
