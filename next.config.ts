@@ -1,12 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { getActiveJobSlugs } from './lib/content/jobs';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
-
-// Any single path segment other than an active offer's slug.
-const unknownJobSlug = `(?!(?:${getActiveJobSlugs().join('|')})$)[^/]+`;
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -35,14 +31,6 @@ const nextConfig: NextConfig = {
       afterFiles: [{ source: '/:path((?!(?:en|fr|api|_next)(?:/|$)).*)', destination: '/fr/:path' }],
       fallback: [],
     };
-  },
-  async redirects() {
-    // The site's other redirects are answered by proxy.ts, so that they carry the security headers.
-    return [
-      // An unknown or inactive job offer leads back to the openings (spec §2); slugs are [a-z0-9-].
-      { source: `/carrieres/offres/:slug(${unknownJobSlug})`, destination: '/carrieres/rejoignez-nous', permanent: false },
-      { source: `/en/carrieres/offres/:slug(${unknownJobSlug})`, destination: '/en/carrieres/rejoignez-nous', permanent: false },
-    ];
   },
 };
 

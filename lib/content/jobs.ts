@@ -1,7 +1,6 @@
 // Job offers of the group (static content), their English twins and the queries pages use.
 import type { Locale } from '@/lib/i18n/routing';
-// Relative import: next.config.ts reads this module (to redirect unknown slugs) without path aliases.
-import { siteConfig } from '../site-config';
+import { siteConfig } from '@/lib/site-config';
 
 export type JobSubsidiary = 'growth-energy' | 'gem-e-mobility';
 

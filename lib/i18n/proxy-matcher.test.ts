@@ -1,5 +1,6 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { pageRoutes } from '@/e2e/routes';
+import { getActiveJobSlugs } from '@/lib/content/jobs';
 import { config } from '@/proxy';
 
 const runsOn = (path: string) => unstable_doesMiddlewareMatch({ config, url: path });
@@ -25,7 +26,11 @@ describe('where the locale proxy runs', () => {
     expect(runsOn(path)).toBe(true);
   });
 
-  it.each(['/job', '/en/job', '/showrooms', '/showrooms/zanzibar', '/fr/showrooms', '/EN/contact', '/En', '/FR/contact', '/Fr'])(
+  it.each(getActiveJobSlugs().flatMap((slug) => [`/carrieres/offres/${slug}`, `/en/carrieres/offres/${slug}`]))('not on the active job offer %s', (path) => {
+    expect(runsOn(path)).toBe(false);
+  });
+
+  it.each(['/job', '/en/job', '/showrooms', '/showrooms/zanzibar', '/fr/showrooms', '/EN/contact', '/En', '/FR/contact', '/Fr', '/carrieres/offres/no-such-offer', '/en/carrieres/offres/solar-project-engineer-zanzibar'])(
     'on %s, which it redirects',
     (path) => {
       expect(runsOn(path)).toBe(true);

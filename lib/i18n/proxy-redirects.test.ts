@@ -1,3 +1,4 @@
+import { getActiveJobSlugs } from '@/lib/content/jobs';
 import { redirectTarget } from '@/proxy';
 
 describe('redirectTarget', () => {
@@ -10,11 +11,17 @@ describe('redirectTarget', () => {
     ['/En', '/en', 308],
     ['/FR/contact', '/contact', 308],
     ['/Fr', '/', 308],
+    ['/carrieres/offres/no-such-offer', '/carrieres/rejoignez-nous', 307],
+    ['/en/carrieres/offres/solar-project-engineer-zanzibar', '/en/carrieres/rejoignez-nous', 307],
   ])('sends %s to %s (%i)', (from, path, status) => {
     expect(redirectTarget(from)).toEqual({ path, status });
   });
 
-  it.each(['/', '/en', '/en/showrooms', '/contact', '/fr/contact', '/ENGLISH', '/jobs'])('leaves %s alone', (path) => {
+  it.each(['/', '/en', '/en/showrooms', '/contact', '/fr/contact', '/ENGLISH', '/jobs', '/carrieres/offres/a/b'])('leaves %s alone', (path) => {
+    expect(redirectTarget(path)).toBeNull();
+  });
+
+  it.each(getActiveJobSlugs().flatMap((slug) => [`/carrieres/offres/${slug}`, `/en/carrieres/offres/${slug}`]))('leaves the active job offer %s alone', (path) => {
     expect(redirectTarget(path)).toBeNull();
   });
 });

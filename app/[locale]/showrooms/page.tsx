@@ -5,7 +5,7 @@ import { showroomsMetadata, showroomsPageText } from '@/components/showrooms/sho
 import { ShowroomsView } from '@/components/showrooms/showrooms-view';
 import { showroomsCanonicalPath } from '@/lib/i18n/routing';
 
-// English only (spec README): /showrooms and /fr/showrooms redirect here (next.config.ts), and
+// English only (spec README): /showrooms and /fr/showrooms redirect here (proxy.ts), and
 // only the English page is generated, so a French variant can never render.
 export const dynamicParams = false;
 

@@ -16,7 +16,7 @@ import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { buildJobPosting, jobPostingDescription } from '@/lib/seo/job-posting';
 import { buildMetadata, localizedUrl } from '@/lib/seo/metadata';
 
-// Active offers are prerendered. Any other slug is redirected to the list by next.config.ts before
+// Active offers are prerendered. Any other slug is redirected to the list by proxy.ts before
 // rendering (spec §2): the [locale] layout's dynamicParams = false would otherwise answer 404.
 export function generateStaticParams() {
   return getActiveJobSlugs().map((slug) => ({ slug }));
@@ -40,7 +40,7 @@ export default async function JobDetailPage({ params }: PageProps<'/[locale]/car
   const { locale, slug } = await resolve(params);
   setRequestLocale(locale);
   const job = getActiveJob(slug, locale);
-  // Unreachable while next.config.ts redirects unknown slugs; kept so the rule holds on its own.
+  // Unreachable while proxy.ts redirects unknown slugs; kept so the rule holds on its own.
   if (!job) return redirect({ href: listPath, locale });
 
   const t = await getTranslations({ locale, namespace: 'JobDetailPage' });
