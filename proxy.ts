@@ -9,6 +9,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { getActiveJobSlugs } from '@/lib/content/jobs';
 import { localeFromPathname, requestLocaleHeader, requestPathHeader } from '@/lib/i18n/request-path';
 import { englishOnlyPaths, routing } from '@/lib/i18n/routing';
+import { decodablePath, safeDecode } from '@/lib/text/safe-decode';
 
 const defaultPrefix = `/${routing.defaultLocale}`;
 
@@ -17,11 +18,13 @@ const defaultPrefix = `/${routing.defaultLocale}`;
  * `headers()` to the proxy's responses, not to the redirects of `redirects()`.
  */
 export function redirectTarget(pathname: string): { path: string; status: 307 | 308 } | null {
+  const decodable = decodablePath(pathname);
+  if (decodable !== pathname) return { path: decodable, status: 308 };
   // /job lands on the job list (spec); the careers page scrolls smoothly to #offres.
   if (pathname === '/job' || pathname === '/en/job') return { path: `${pathname === '/en/job' ? '/en' : ''}/carrieres/rejoignez-nous#offres`, status: 307 };
   // An unknown or inactive job offer leads back to the openings (spec §2).
   const offer = /^(\/en)?\/carrieres\/offres\/([^/]+)$/.exec(pathname);
-  if (offer && !getActiveJobSlugs().includes(offer[2] ?? '')) return { path: `${offer[1] ?? ''}/carrieres/rejoignez-nous`, status: 307 };
+  if (offer && !getActiveJobSlugs().includes(safeDecode(offer[2] ?? ''))) return { path: `${offer[1] ?? ''}/carrieres/rejoignez-nous`, status: 307 };
   // The showrooms page exists in English only (spec README): visitors continue in English.
   const englishOnly = /^(?:\/fr)?(\/.+)$/.exec(pathname)?.[1];
   if (englishOnly && englishOnlyPaths.includes(englishOnly)) return { path: `/en${englishOnly}`, status: 308 };
@@ -61,8 +64,10 @@ export const config = {
   // need neither of its jobs: so besides API routes, Next internals and files with an extension,
   // it skips every page of the site, in both locales. A page added to app/[locale], or a job offer
   // made active, joins this list; lib/i18n/proxy-matcher.test.ts checks it against the route table
-  // and the active offers.
+  // and the active offers. The second entry: any path with a percent escape, which may be one
+  // Next cannot decode (see decodablePath).
   matcher: [
     '/((?!api|_next|_vercel|.*\\..*|(?:en(?:/|$))?(?:$|activites$|actualites/(?:communiques(?:/[^/]+)?|articles/[^/]+|evenements(?:/[^/]+)?|projets(?:/[^/]+)?)$|all-submissions$|carrieres/(?:engagements-rh|rejoignez-nous|offres/(?:hr-talent-manager-nairobi|finance-admin-manager-nairobi|accountant-operations-officer-bujumbura))$|certifications$|contact$|culture$|filiales(?:/(?:growth-energy|asking|mfg-technologies|gem-e-mobility))?$|fixtures/forms$|gouvernance/(?:direction|comite-executif)$|legal/(?:privacy-policy|terms-of-service)$|media$|mission-vision$|nos-filiales$|presence$|presentation$)|en/showrooms(?:/zanzibar)?$).*)',
+    '/(.*%.*)',
   ],
 };

@@ -156,6 +156,36 @@ test.describe('not-found page', () => {
     });
   }
 
+  test('an address with a malformed percent escape leads to the not-found page, never to a 500', async ({ request }) => {
+    // A mangled link: Next's router cannot decode it and answered a bare 500 without security headers.
+    for (const { path, literal, lang, text } of [
+      { path: '/%ZZ', literal: '/%25ZZ', lang: 'fr', text: 'Oops! Page introuvable' },
+      { path: '/en/solaire-100%', literal: '/en/solaire-100%25', lang: 'en', text: 'Oops! Page not found' },
+      { path: '/actualites/communiques/solaire-100%', literal: '/actualites/communiques/solaire-100%25', lang: 'fr', text: 'Article non trouvé' },
+      { path: '/api/contact%ZZ', literal: '/api/contact%25ZZ', lang: 'fr', text: 'Oops! Page introuvable' },
+      { path: '/%E0%A4%A', literal: '/%25E0%25A4%25A', lang: 'fr', text: 'Oops! Page introuvable' },
+    ]) {
+      const redirect = await request.get(path, { maxRedirects: 0 });
+      expect(redirect.status(), path).toBe(308);
+      expect(redirect.headers()['location'], path).toBe(literal);
+      expect(redirect.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      const page = await request.get(literal);
+      expect(page.status(), literal).toBe(404);
+      const html = await page.text();
+      expect(html, literal).toContain(`<html lang="${lang}"`);
+      expect(html, literal).toContain(text);
+    }
+  });
+
+  test('an identifier that decodes to a stray percent sign is looked up like any other', async ({ request }) => {
+    const event = await request.get('/actualites/evenements/%25ZZ');
+    expect(event.status()).toBe(404);
+    expect(await event.text()).toContain('Événement non trouvé.');
+    const project = await request.get('/en/actualites/projets/100%25');
+    expect(project.status()).toBe(200);
+    expect(project.url()).toMatch(/\/en\/actualites\/projets\?notFound=1$/);
+  });
+
   test('a missing article keeps its message after hydration, without console errors', async ({ page }) => {
     const problems = collectConsoleProblems(page);
     await acceptCookiesUpfront(page);

@@ -37,6 +37,13 @@ describe('where the locale proxy runs', () => {
     },
   );
 
+  it.each(['/%ZZ', '/contact%', '/actualites/communiques/solaire-100%', '/en/actualites/projets/%E0%A4%A', '/api/contact%ZZ', '/_next/%ZZ'])(
+    'on %s, whose malformed escape it answers',
+    (path) => {
+      expect(runsOn(path)).toBe(true);
+    },
+  );
+
   it.each(['/api/contact', '/_next/static/chunks/main.js', '/favicon.ico', '/sitemap.xml'])('not on %s', (path) => {
     expect(runsOn(path)).toBe(false);
   });

@@ -17,7 +17,16 @@ describe('redirectTarget', () => {
     expect(redirectTarget(from)).toEqual({ path, status });
   });
 
-  it.each(['/', '/en', '/en/showrooms', '/contact', '/fr/contact', '/ENGLISH', '/jobs', '/carrieres/offres/a/b'])('leaves %s alone', (path) => {
+  it.each([
+    ['/%ZZ', '/%25ZZ'],
+    ['/actualites/communiques/solaire-100%', '/actualites/communiques/solaire-100%25'],
+    ['/en/actualites/projets/%E0%A4%A', '/en/actualites/projets/%25E0%25A4%25A'],
+    ['/api/contact%', '/api/contact%25'],
+  ])('takes the percent signs of %s literally: %s', (from, path) => {
+    expect(redirectTarget(from)).toEqual({ path, status: 308 });
+  });
+
+  it.each(['/', '/en', '/en/showrooms', '/contact', '/fr/contact', '/ENGLISH', '/jobs', '/carrieres/offres/a/b', '/actualites/communiques/caf%C3%A9', '/%25ZZ'])('leaves %s alone', (path) => {
     expect(redirectTarget(path)).toBeNull();
   });
 

@@ -7,3 +7,17 @@ export function safeDecode(value: string): string {
     return value;
   }
 }
+
+/**
+ * The path itself when it decodes, else the path with every '%' taken literally ('%25'). A mangled
+ * link ('/actualites/communiques/solaire-100%') cannot be decoded by Next's router, which then
+ * answers a bare 500; its literal form reaches the not-found page.
+ */
+export function decodablePath(path: string): string {
+  try {
+    decodeURIComponent(path);
+    return path;
+  } catch {
+    return path.replaceAll('%', '%25');
+  }
+}

@@ -25,6 +25,7 @@ import { Link } from '@/lib/i18n/link';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { contentMetadata, localizedUrl } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
+import { safeDecode } from '@/lib/text/safe-decode';
 
 // Regenerated every 5 minutes like the list, so the status badge and the add-to-calendar button
 // follow the day change in the events' zone. Unknown identifiers render on demand (ISR), and a
@@ -43,7 +44,7 @@ async function load(params: PageProps<'/[locale]/actualites/evenements/[id]'>['p
   const { locale: requested, id } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
-  return { locale, id, event: await getEvent(decodeURIComponent(id), locale) };
+  return { locale, id, event: await getEvent(safeDecode(id), locale) };
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>): Promise<Metadata> {

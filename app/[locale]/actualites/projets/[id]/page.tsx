@@ -20,6 +20,7 @@ import { projectFigures, technicalDetails } from '@/lib/projects/details';
 import { clampProgress } from '@/lib/projects/progress';
 import { subsidiaryLabel } from '@/lib/projects/subsidiary';
 import { contentMetadata } from '@/lib/seo/metadata';
+import { safeDecode } from '@/lib/text/safe-decode';
 
 // ISR: known projects are prerendered; legacy identifiers and unknown ones are answered on demand
 // (a permanent redirect, or the list with the 'Projet non trouvé' notice).
@@ -37,7 +38,7 @@ async function load(params: PageProps<'/[locale]/actualites/projets/[id]'>['para
   const { locale: requested, id: raw } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
-  const id = decodeURIComponent(raw);
+  const id = safeDecode(raw);
   return { locale, id, project: await getProject(id, locale) };
 }
 
