@@ -64,8 +64,8 @@ export const config = {
   // need neither of its jobs: so besides API routes, Next internals and files with an extension,
   // it skips every page of the site, in both locales. A page added to app/[locale], or a job offer
   // made active, joins this list; lib/i18n/proxy-matcher.test.ts checks it against the route table
-  // and the active offers. The second entry: any path with a percent escape, which may be one
-  // Next cannot decode (see decodablePath).
+  // and the active offers. The second entry: every path holding a percent escape, which may be
+  // one Next cannot decode (see decodablePath).
   matcher: [
     '/((?!api|_next|_vercel|.*\\..*|(?:en(?:/|$))?(?:$|activites$|actualites/(?:communiques(?:/[^/]+)?|articles/[^/]+|evenements(?:/[^/]+)?|projets(?:/[^/]+)?)$|all-submissions$|carrieres/(?:engagements-rh|rejoignez-nous|offres/(?:hr-talent-manager-nairobi|finance-admin-manager-nairobi|accountant-operations-officer-bujumbura))$|certifications$|contact$|culture$|filiales(?:/(?:growth-energy|asking|mfg-technologies|gem-e-mobility))?$|fixtures/forms$|gouvernance/(?:direction|comite-executif)$|legal/(?:privacy-policy|terms-of-service)$|media$|mission-vision$|nos-filiales$|presence$|presentation$)|en/showrooms(?:/zanzibar)?$).*)',
     '/(.*%.*)',

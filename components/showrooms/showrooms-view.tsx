@@ -3,18 +3,21 @@ import { BatteryCharging, Car, MessagesSquare, Sun, MapPin, Mail, Sparkles } fro
 import { getTranslations } from 'next-intl/server';
 import { ShowroomForm } from '@/components/forms/showroom-form';
 import { imagePriority } from '@/components/media/image-priority';
+import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Card } from '@/components/ui/card';
 import { buttonVariants } from '@/components/ui/button';
 import { showroomAssets } from '@/lib/content/showrooms';
 import { getLabels } from '@/lib/i18n/labels';
 import { Link } from '@/lib/i18n/link';
+import { showroomsCanonicalPath } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { showroomsPageText } from './showrooms-metadata';
 
 // The showrooms page exists in English only (spec README), so it always speaks English.
 const locale = 'en';
 
 export async function ShowroomsView() {
-  const t = await getTranslations({ locale, namespace: 'ShowroomsPage' });
+  const [t, page] = await Promise.all([getTranslations({ locale, namespace: 'ShowroomsPage' }), showroomsPageText()]);
   const services = [
     { key: 'solar', icon: Sun },
     { key: 'storage', icon: BatteryCharging },
@@ -24,6 +27,7 @@ export async function ShowroomsView() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
+      <WebPageJsonLd locale={locale} path={showroomsCanonicalPath} name={page.title} description={page.description} />
       <header className="mb-12 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t('heroTitle')}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{t('heroSubtitle')}</p>

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
-import { showroomsMetadata, showroomsPageText } from '@/components/showrooms/showrooms-metadata';
+import { showroomsMetadata } from '@/components/showrooms/showrooms-metadata';
 import { ShowroomsView } from '@/components/showrooms/showrooms-view';
-import { showroomsCanonicalPath } from '@/lib/i18n/routing';
 
 // English only (spec README): /showrooms and /fr/showrooms redirect here (proxy.ts), and
 // only the English page is generated, so a French variant can never render.
@@ -20,11 +18,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ params }: PageProps<'/[locale]/showrooms/zanzibar'>) {
   await params;
   setRequestLocale('en');
-  const { title, description } = await showroomsPageText();
-  return (
-    <>
-      <WebPageJsonLd locale="en" path={showroomsCanonicalPath} name={title} description={description} />
-      <ShowroomsView />
-    </>
-  );
+  return <ShowroomsView />;
 }
