@@ -20,14 +20,24 @@ const defaultPrefix = `/${routing.defaultLocale}`;
 export function redirectTarget(pathname: string): { path: string; status: 307 | 308 } | null {
   const decodable = decodablePath(pathname);
   if (decodable !== pathname) return { path: decodable, status: 308 };
+  // Next's own trailing-slash redirect is turned off (next.config.ts) so that this one carries the
+  // headers. The rest of the rules apply to the trimmed path, in the same single redirect.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const trimmed = pathname.replace(/\/+$/, '') || '/';
+    return redirectTarget(trimmed) ?? { path: trimmed, status: 308 };
+  }
+  // The default locale is never shown in the address.
+  if (pathname === defaultPrefix || pathname.startsWith(`${defaultPrefix}/`)) {
+    const unprefixed = pathname.slice(defaultPrefix.length) || '/';
+    return redirectTarget(unprefixed) ?? { path: unprefixed, status: 308 };
+  }
   // /job lands on the job list (spec); the careers page scrolls smoothly to #offres.
   if (pathname === '/job' || pathname === '/en/job') return { path: `${pathname === '/en/job' ? '/en' : ''}/carrieres/rejoignez-nous#offres`, status: 307 };
   // An unknown or inactive job offer leads back to the openings (spec §2).
   const offer = /^(\/en)?\/carrieres\/offres\/([^/]+)$/.exec(pathname);
   if (offer && !getActiveJobSlugs().includes(safeDecode(offer[2] ?? ''))) return { path: `${offer[1] ?? ''}/carrieres/rejoignez-nous`, status: 307 };
   // The showrooms page exists in English only (spec README): visitors continue in English.
-  const englishOnly = /^(?:\/fr)?(\/.+)$/.exec(pathname)?.[1];
-  if (englishOnly && englishOnlyPaths.includes(englishOnly)) return { path: `/en${englishOnly}`, status: 308 };
+  if (englishOnlyPaths.includes(pathname)) return { path: `/en${pathname}`, status: 308 };
   // A locale prefix typed in capitals (/EN/contact, /Fr) leads to the page, not to a 404.
   const capitals = /^\/(EN|En|eN|FR|Fr|fR)(\/.*)?$/.exec(pathname);
   if (capitals) {
@@ -41,16 +51,12 @@ export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const target = redirectTarget(pathname);
   if (target) {
-    const url = request.nextUrl.clone();
+    // A plain URL: a clone of nextUrl would put back the trailing slash of the request's path.
+    const url = new URL(request.nextUrl.href);
     const [targetPath = '/', hash] = target.path.split('#');
     url.pathname = targetPath;
     url.hash = hash ? `#${hash}` : '';
     return NextResponse.redirect(url, target.status);
-  }
-  if (pathname === defaultPrefix || pathname.startsWith(`${defaultPrefix}/`)) {
-    const url = request.nextUrl.clone();
-    url.pathname = pathname.slice(defaultPrefix.length) || '/';
-    return NextResponse.redirect(url, 308);
   }
   const headers = new Headers(request.headers);
   headers.set(requestLocaleHeader, localeFromPathname(pathname));
@@ -64,10 +70,12 @@ export const config = {
   // need neither of its jobs: so besides API routes, Next internals and files with an extension,
   // it skips every page of the site, in both locales. A page added to app/[locale], or a job offer
   // made active, joins this list; lib/i18n/proxy-matcher.test.ts checks it against the route table
-  // and the active offers. The second entry: every path holding a percent escape, which may be
-  // one Next cannot decode (see decodablePath).
+  // and the active offers. The other entries: every path holding a percent escape, which may be
+  // one Next cannot decode (see decodablePath), and every path ending in a slash, API and asset
+  // paths included, which the proxy trims.
   matcher: [
     '/((?!api|_next|_vercel|.*\\..*|(?:en(?:/|$))?(?:$|activites$|actualites/(?:communiques(?:/[^/]+)?|articles/[^/]+|evenements(?:/[^/]+)?|projets(?:/[^/]+)?)$|all-submissions$|carrieres/(?:engagements-rh|rejoignez-nous|offres/(?:hr-talent-manager-nairobi|finance-admin-manager-nairobi|accountant-operations-officer-bujumbura))$|certifications$|contact$|culture$|filiales(?:/(?:growth-energy|asking|mfg-technologies|gem-e-mobility))?$|fixtures/forms$|gouvernance/(?:direction|comite-executif)$|legal/(?:privacy-policy|terms-of-service)$|media$|mission-vision$|nos-filiales$|presence$|presentation$)|en/showrooms(?:/zanzibar)?$).*)',
     '/(.*%.*)',
+    '/(.*/)',
   ],
 };

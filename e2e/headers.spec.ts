@@ -27,6 +27,9 @@ test("the site's own redirects carry the security headers too", async ({ request
     ['/fr/contact', 308],
     ['/carrieres/offres/no-such-offer', 307],
     ['/en/carrieres/offres/solar-project-engineer-zanzibar', 307],
+    ['/contact/', 308],
+    ['/en/', 308],
+    ['/api/contact/', 308],
   ] as const) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(status);
@@ -35,6 +38,23 @@ test("the site's own redirects carry the security headers too", async ({ request
     expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
   }
   expect((await request.get('/fr/showrooms', { maxRedirects: 0 })).headers()['location']).toBe('/en/showrooms');
+});
+
+test('a trailing slash is trimmed in one redirect that keeps the query, then the page answers', async ({ request }) => {
+  for (const [path, location] of [
+    ['/contact/?x=1', '/contact?x=1'],
+    ['/en/', '/en'],
+    ['/fr/contact/', '/contact'],
+    ['/en/showrooms/', '/en/showrooms'],
+    ['/job/', '/carrieres/rejoignez-nous#offres'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()['location'], path).toBe(location);
+  }
+  const page = await request.get('/en/contact/');
+  expect(page.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/en/contact');
+  expect(await page.text()).toContain('<html lang="en"');
 });
 
 test('static pages are served from the cache in both locales, French unprefixed included', async ({ request }) => {

@@ -44,6 +44,13 @@ describe('where the locale proxy runs', () => {
     },
   );
 
+  it.each(['/contact/', '/en/', '/en/contact/', '/actualites/communiques/some-article/', '/api/contact/', '/logo.svg/'])(
+    'on %s, whose trailing slash it trims',
+    (path) => {
+      expect(runsOn(path)).toBe(true);
+    },
+  );
+
   it.each(['/api/contact', '/_next/static/chunks/main.js', '/favicon.ico', '/sitemap.xml'])('not on %s', (path) => {
     expect(runsOn(path)).toBe(false);
   });
