@@ -141,6 +141,26 @@ describe('wpItem', () => {
   });
 });
 
+describe('identifiers no post can have', () => {
+  const longest = 'a'.repeat(200);
+  const encodedLongest = '%d0%b0'.repeat(33) + 'ab';
+
+  it('are missing without a request: longer than a WordPress slug once encoded, or empty', async () => {
+    serve(() => ({ status: 200, body: [] }));
+    for (const id of ['a'.repeat(201), 'а'.repeat(34), ' ']) {
+      await expect(wpItem('events', id, [])).resolves.toEqual({ status: 'missing' });
+      await expect(wpPressItem(id, [])).resolves.toEqual({ status: 'missing' });
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('are looked up up to the slug length, encoded or not', async () => {
+    serve(() => ({ status: 200, body: [] }));
+    for (const id of [longest, encodedLongest, decodeURIComponent(encodedLongest)]) await wpItem('projects', id, []);
+    expect(calls).toHaveLength(3);
+  });
+});
+
 describe('wpPressItem', () => {
   it('finds a press release by ACF id through the full scan (page size 100, 15 s)', async () => {
     const timeout = jest.spyOn(AbortSignal, 'timeout');

@@ -2,6 +2,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { serverEnv } from '@/lib/env';
+import { safeDecode } from '@/lib/text/safe-decode';
 import { wpEventSchema, wpPressSchema, wpProjectSchema, wpRootSchema, type WpEvent, type WpPress, type WpProject } from './schemas';
 
 /** Spec §9: 10 s per call, 5 s for the connection check, 15 s for the full press scan. */
@@ -18,6 +19,14 @@ export const wpPaths = {
 } as const;
 
 export type WpResource = keyof typeof wpPaths;
+
+/** WordPress keeps a slug in 200 characters at most, percent-encoded (`post_name`). */
+const wpSlugMaxLength = 200;
+
+/** An identifier no post can have: asking WordPress would only cost a request (and a cache tag too long for Next). */
+function namesNothing(identifier: string): boolean {
+  return !identifier || encodeURIComponent(safeDecode(identifier)).length > wpSlugMaxLength;
+}
 
 type FetchOptions = { timeoutMs?: number; tags: string[] };
 
@@ -156,7 +165,7 @@ async function bySlug<R extends WpResource>(resource: R, slug: string, tags: str
  */
 export async function wpItem<R extends WpResource>(resource: R, id: string, tags: string[]): Promise<WpResult<RawOf<R>>> {
   const identifier = id.trim();
-  if (!identifier) return { status: 'missing' };
+  if (namesNothing(identifier)) return { status: 'missing' };
   if (/^\d+$/.test(identifier)) {
     const path = `${wpPaths[resource]}/${identifier}?_embed`;
     const result = await wpGet(path, { tags });
@@ -172,7 +181,7 @@ export async function wpItem<R extends WpResource>(resource: R, id: string, tags
 /** Press releases are also addressed by their ACF id (CP-2026-003): the last resort is the full scan. */
 export async function wpPressItem(id: string, tags: string[]): Promise<WpResult<RawOf<'press'>>> {
   const direct = await wpItem('press', id, tags);
-  if (direct.status !== 'missing') return direct;
+  if (direct.status !== 'missing' || namesNothing(id.trim())) return direct;
   const scan = await wpList('press', tags, { perPage: wpPageSizes.fullScan, timeoutMs: wpTimeouts.fullScan });
   if (scan.status !== 'ok') return scan;
   const wanted = id.trim().toLowerCase();
