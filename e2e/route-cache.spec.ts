@@ -1,0 +1,31 @@
+import { readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+// The server under test runs the standalone build from this folder (scripts/start.mjs).
+const servedBuild = '.next/standalone/.next';
+
+function filesNamed(fragment: string): string[] {
+  return readdirSync(servedBuild, { recursive: true, encoding: 'utf8' }).filter((file) => file.includes(fragment));
+}
+
+test('unknown identifiers on detail routes are answered from memory, never written to disk', async ({ request }) => {
+  const unknown = `inconnu-${Date.now()}`;
+  const answers = [
+    [`/actualites/communiques/${unknown}`, 404, 'Article non trouvé'],
+    [`/en/actualites/evenements/${unknown}`, 404, 'Event not found'],
+    [`/en/actualites/articles/${unknown}`, 404, 'Article not found'],
+    [`/actualites/projets/${unknown}`, 307, ''],
+    [`/actualites/communiques/${unknown}-${'a'.repeat(3000)}`, 404, 'Article non trouvé'],
+  ] as const;
+  for (const [path, status, text] of answers) {
+    const first = await request.get(path, { maxRedirects: 0 });
+    expect(first.status(), path).toBe(status);
+    const second = await request.get(path, { maxRedirects: 0 });
+    expect(second.status(), path).toBe(status);
+    expect(second.headers()['x-nextjs-cache'], path).toBe('HIT');
+    if (text) expect(await second.text(), path).toContain(text);
+  }
+  expect(filesNamed(unknown)).toEqual([]);
+  // The same search does find the files of a page the build prerendered.
+  expect(filesNamed('/communiques/mfg-technologies-nouvelle-ligne.html').length).toBeGreaterThan(0);
+});
