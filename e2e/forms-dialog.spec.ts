@@ -131,7 +131,8 @@ test('a failed delivery shows the destructive toast, stores nothing and keeps th
 test('closing returns focus to its button and keeps what was typed for the next opening', async ({ page }) => {
   const email = uniqueEmail();
   const dialog = await open(page, 'contact');
-  const button = page.getByRole('button', { name: 'contact', exact: true });
+  // While the dialog is open, Radix hides the rest of the page from assistive technology (aria-hidden).
+  const button = page.getByRole('button', { name: 'contact', exact: true, includeHidden: true });
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await fillCommon(dialog, email);
   await page.keyboard.press('Escape');
