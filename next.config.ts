@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // Next's redirect of /contact/ to /contact skips the headers of headers() below: the proxy sends it instead.
   skipTrailingSlashRedirect: true,
-  // Next's file-system cache, except that 404s for unknown identifiers stay in memory (see the file).
+  // Next's file-system cache, except that 404s and redirects for unknown identifiers stay in memory (see the file).
   cacheHandler: path.resolve('lib/cache/route-cache-handler.mjs'),
   experimental: {
     // A full-document 404 outside the layout tree, so it may read the request without making pages dynamic.
