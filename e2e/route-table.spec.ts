@@ -29,6 +29,23 @@ test('/fr/... redirects permanently to the unprefixed path, keeping the query', 
   expect(response.headers()['location']).toBe('/legal/privacy-policy?x=1');
 });
 
+test('a trailing slash is trimmed in one redirect that keeps the query, then the page answers', async ({ request }) => {
+  for (const [path, location] of [
+    ['/contact/?x=1', '/contact?x=1'],
+    ['/en/', '/en'],
+    ['/fr/contact/', '/contact'],
+    ['/en/showrooms/', '/en/showrooms'],
+    ['/job/', '/carrieres/rejoignez-nous#offres'],
+  ] as const) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()['location'], path).toBe(location);
+  }
+  const page = await request.get('/en/contact/');
+  expect(page.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/en/contact');
+  expect(await page.text()).toContain('<html lang="en"');
+});
+
 test('a locale prefix typed in capitals leads to the page in that language', async ({ request }) => {
   for (const [path, location] of [
     ['/EN/contact', '/en/contact'],
