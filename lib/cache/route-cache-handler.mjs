@@ -1,11 +1,17 @@
-// Next's own file-system cache for pages and fetched data, with one change: a 404 or a redirect
-// rendered for a path the build did not prerender is kept in the memory cache only (bounded by
-// cacheMaxMemorySize). Next writes each one to disk (up to 100 KB and seven files) and never
-// removes it, so every unknown identifier requested on a detail route, by a crawler or a script,
-// grew the disk without bound, and one too long for a file name logged ENAMETOOLONG
-// (next.js#73101; the upstream fix proposed in next.js#94089 does the same for 404s). Such a
-// response for a path the build did prerender (content removed since) is still written, so that it
-// keeps taking precedence over the build's copy after a restart.
+// Next's own file-system cache for pages and fetched data, with two changes.
+//
+// A 404 or a redirect rendered for a path the build did not prerender is kept in the memory cache
+// only (bounded by cacheMaxMemorySize). Next writes each one to disk (up to 100 KB and seven
+// files) and never removes it, so every unknown identifier requested on a detail route, by a
+// crawler or a script, grew the disk without bound, and one too long for a file name logged
+// ENAMETOOLONG (next.js#73101; the upstream fix proposed in next.js#94089 does the same for 404s).
+// Such a response for a path the build did prerender (content removed since) is still written, so
+// that it keeps taking precedence over the build's copy after a restart.
+//
+// A cached page's HTML is handed to Next as bytes rather than as a string. The site's typographic
+// characters (’ « » —) make V8 hold each page as a two-byte string, which Node encoded to UTF-8
+// again on every response: on the 76 KB privacy policy under 50 connections, about 1 050 req/s as
+// a string and 1 470 as bytes (Next then streams the page, chunked, instead of one write).
 //
 // Plain JavaScript: Next loads this file at run time, uncompiled (next.config.ts, `cacheHandler`).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
@@ -22,6 +28,13 @@ export default class RouteCacheHandler extends FileSystemCache {
     super(options);
     // Shares the class's single memory cache; never writes to disk.
     this.memoryOnly = new FileSystemCache({ ...options, flushToDisk: false });
+  }
+
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    // The memory cache holds this same object, so each page is encoded once, not on every request.
+    if (entry?.value?.kind === 'APP_PAGE' && typeof entry.value.html === 'string') entry.value.html = Buffer.from(entry.value.html);
+    return entry;
   }
 
   set(key, data, ctx) {

@@ -1,0 +1,8 @@
+// The handler's surface as this project's code and tests use it: Next loads the .mjs uncompiled.
+type CachedValue = { kind: string; html?: string | Buffer; [field: string]: unknown };
+
+export default class RouteCacheHandler {
+  constructor(options: { flushToDisk: boolean; serverDistDir: string; maxMemoryCacheSize: number; revalidatedTags: string[] });
+  get(key: string, ctx: { kind: string; tags?: string[] }): Promise<{ value: CachedValue | null } | null>;
+  set(key: string, data: CachedValue | null, ctx: object): Promise<void>;
+}
