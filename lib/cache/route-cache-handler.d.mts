@@ -1,4 +1,4 @@
-// The handler's surface as this project's code and tests use it: Next loads the .mjs uncompiled.
+// The handler's surface as its unit test uses it; Next loads the .mjs uncompiled, without types.
 type CachedValue = { kind: string; html?: string | Buffer; [field: string]: unknown };
 
 export default class RouteCacheHandler {
