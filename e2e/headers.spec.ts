@@ -50,6 +50,11 @@ test('static pages are served from the cache in both locales, French unprefixed 
     expect(response.status()).toBe(200);
     expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
     expect(response.headers()['cache-control'], path).toContain('s-maxage');
+    // Uncompressed, as a reverse proxy that compresses itself asks for it, a page is sent in one
+    // piece with its length (patches/next+16.4.6.patch), not streamed in chunks.
+    const uncompressed = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(uncompressed.headers()['transfer-encoding'], path).toBeUndefined();
+    expect(Number(uncompressed.headers()['content-length']), path).toBe((await uncompressed.body()).length);
   }
 });
 

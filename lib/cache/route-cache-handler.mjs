@@ -11,7 +11,8 @@
 // A cached page's HTML is handed to Next as bytes rather than as a string. The site's typographic
 // characters (’ « » —) make V8 hold each page as a two-byte string, which Node encoded to UTF-8
 // again on every response: on the 76 KB privacy policy under 50 connections, about 1 050 req/s as
-// a string and 1 470 as bytes (Next then streams the page, chunked, instead of one write).
+// a string and 1 470 as bytes. Next would stream bytes through web streams, chunked; patched
+// (patches/next+16.4.6.patch, send-payload.js), it sends them in one write with their length.
 //
 // Plain JavaScript: Next loads this file at run time, uncompiled (next.config.ts, `cacheHandler`).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
