@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // The server under test runs the standalone build from this folder (scripts/start.mjs).
@@ -6,6 +7,13 @@ const servedBuild = '.next/standalone/.next';
 
 function filesNamed(fragment: string): string[] {
   return readdirSync(servedBuild, { recursive: true, encoding: 'utf8' }).filter((file) => file.includes(fragment));
+}
+
+/** Next's cache of fetched data: one file per request, named by a hash, holding the request's URL. */
+function fetchCacheFilesMentioning(text: string): string[] {
+  const folder = path.join(servedBuild, 'cache/fetch-cache');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).filter((file) => readFileSync(path.join(folder, file), 'utf8').includes(text));
 }
 
 test('unknown identifiers on detail routes are answered from memory, never written to disk', async ({ request }) => {
@@ -26,6 +34,9 @@ test('unknown identifiers on detail routes are answered from memory, never writt
     if (text) expect(await second.text(), path).toContain(text);
   }
   expect(filesNamed(unknown)).toEqual([]);
+  // Nor is WordPress's empty answer to their lookup, while the answers to the lists are.
+  expect(fetchCacheFilesMentioning(`slug=${unknown}`)).toEqual([]);
+  expect(fetchCacheFilesMentioning('/wp/v2/communiques?_embed').length).toBeGreaterThan(0);
   // The same search does find the files of a page the build prerendered.
   expect(filesNamed('/communiques/mfg-technologies-nouvelle-ligne.html').length).toBeGreaterThan(0);
 });

@@ -6,7 +6,10 @@
 // crawler or a script, grew the disk without bound, and one too long for a file name logged
 // ENAMETOOLONG (next.js#73101; the upstream fix proposed in next.js#94089 does the same for 404s).
 // Such a response for a path the build did prerender (content removed since) is still written, so
-// that it keeps taking precedence over the build's copy after a restart.
+// that it keeps taking precedence over the build's copy after a restart. Fetched data that is an
+// empty JSON list stays in memory too: it is what WordPress answers a lookup of an unknown slug,
+// each of which would leave a file under .next/cache/fetch-cache (the content layer keeps its
+// own last good copies, CONTENT_CACHE_DIR).
 //
 // A cached page's HTML is handed to Next as bytes rather than as a string. The site's typographic
 // characters (’ « » —) make V8 hold each page as a two-byte string, which Node encoded to UTF-8
@@ -23,6 +26,9 @@ const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
 /** Next's kinds of cached responses that a page or a Route Handler renders (not fetched data). */
 const renderedKinds = new Set(['APP_PAGE', 'APP_ROUTE']);
+
+/** `[]`, as Next stores a fetched body (base64). */
+const emptyListBody = Buffer.from('[]').toString('base64');
 
 export default class RouteCacheHandler extends FileSystemCache {
   constructor(options) {
@@ -41,6 +47,7 @@ export default class RouteCacheHandler extends FileSystemCache {
   set(key, data, ctx) {
     const notAPage = data && renderedKinds.has(data.kind) && typeof data.status === 'number' && data.status >= 300;
     if (notAPage && !this.prerenderedByBuild(key, data.kind)) return this.memoryOnly.set(key, data, ctx);
+    if (data?.kind === 'FETCH' && data.data?.body === emptyListBody) return this.memoryOnly.set(key, data, ctx);
     return super.set(key, data, ctx);
   }
 
