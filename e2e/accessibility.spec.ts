@@ -9,6 +9,8 @@ const acceptAll = { fr: 'Tout accepter', en: 'Accept all' } as const;
 for (const path of pageRoutes) {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe: ${path} in ${theme}, cookie banner open then closed`, async ({ page }) => {
+      // Two full axe passes: on a slow day this 2-core machine took over 30 s on the longest pages.
+      test.setTimeout(90_000);
       await setStoredTheme(page, theme);
       await page.goto(path);
       const banner = page.getByTestId('cookie-banner');
