@@ -38,6 +38,8 @@ test('candidature: titled "Candidature spontanée", optional CV, delivered as an
 });
 
 test('the dialog CV follows the generic file rule: 10 MB and its own notices', async ({ page }) => {
+  // It hands the browser 19 MB of files and sends 8 MB: on a slow day, just over the default 30 s.
+  test.setTimeout(60_000);
   const dialog = await open(page, 'candidature');
   const cv = dialog.locator('#dialog-candidature-cv');
   await cv.setInputFiles(bigPdf(11));
