@@ -29,13 +29,6 @@ for (const l of locales) {
   });
 }
 
-test('HR commitments pass axe in the dark theme', async ({ page }) => {
-  await prepare(page, 'dark');
-  await page.goto('/carrieres/engagements-rh');
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await expectNoAxeViolations(page);
-});
-
 test('HR tabs work with the keyboard', async ({ page }) => {
   await prepare(page);
   await page.goto('/en/carrieres/engagements-rh');

@@ -121,9 +121,3 @@ for (const l of locales) {
   });
 }
 
-test('the media library passes axe in the dark theme', async ({ page }) => {
-  await prepare(page, 'dark');
-  await page.goto('/media');
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await expectNoAxeViolations(page);
-});

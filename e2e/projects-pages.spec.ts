@@ -132,11 +132,3 @@ test('a legacy identifier answers a permanent redirect', async ({ request, page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divalto ERP installation');
 });
 
-test('the projects list is accessible in both themes', async ({ page }) => {
-  await page.goto('/actualites/projets');
-  await expectNoAxeViolations(page);
-  await prepare(page, 'dark');
-  await page.goto('/en/actualites/projets');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ongoing Projects');
-  await expectNoAxeViolations(page);
-});
