@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bigPdf, expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, pdfFile, toast, uniqueEmail } from './forms-helpers';
+import { bigPdfPath, expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, pdfFile, toast, uniqueEmail } from './forms-helpers';
 
 // The dialog form is placed by other features (careers, events); /fixtures/forms mounts its four types.
 test.beforeEach(async ({ page }) => {
@@ -38,17 +38,15 @@ test('candidature: titled "Candidature spontanée", optional CV, delivered as an
 });
 
 test('the dialog CV follows the generic file rule: 10 MB and its own notices', async ({ page }) => {
-  // It hands the browser 19 MB of files and sends 8 MB: on a slow day, just over the default 30 s.
-  test.setTimeout(60_000);
   const dialog = await open(page, 'candidature');
   const cv = dialog.locator('#dialog-candidature-cv');
-  await cv.setInputFiles(bigPdf(11));
+  await cv.setInputFiles(bigPdfPath(11));
   await expect(cv).toHaveAccessibleDescription('Le fichier est trop volumineux (max 10MB)');
   await cv.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') });
   await expect(cv).toHaveAccessibleDescription('Type de fichier non autorisé. Utilisez PDF, DOC ou DOCX');
   const email = uniqueEmail();
   await fillCommon(dialog, email);
-  await cv.setInputFiles(bigPdf(8));
+  await cv.setInputFiles(bigPdfPath(8));
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(toast(page, 'Formulaire envoyé')).toBeVisible();
   const [sent] = await mailerRequestsFor(email);

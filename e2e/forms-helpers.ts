@@ -1,4 +1,7 @@
 // Shared pieces of the form end-to-end specs: unique addresses, the mailer stand-in's record, axe.
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { mailerUrl } from './stand-ins/ports';
 
@@ -38,4 +41,19 @@ export function bigPdf(megabytes: number) {
   const buffer = Buffer.alloc(megabytes * 1024 * 1024, 0x20);
   buffer.write('%PDF-1.4\n');
   return { name: 'big-cv.pdf', mimeType: 'application/pdf', buffer };
+}
+
+/**
+ * The same file written to disk, for `setInputFiles`: the browser reads a path itself, where a
+ * buffer is copied to it through the driver in base64 (about 15 s for 8 MB on a 2-core machine).
+ */
+export function bigPdfPath(megabytes: number): string {
+  const path = join(tmpdir(), `solio-e2e-cv-${megabytes}mb`, 'big-cv.pdf');
+  if (!existsSync(path)) {
+    // Written aside and renamed: the other worker may be reading it.
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(`${path}.${process.pid}`, bigPdf(megabytes).buffer);
+    renameSync(`${path}.${process.pid}`, path);
+  }
+  return path;
 }

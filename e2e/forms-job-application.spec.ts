@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bigPdf, expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, pdfFile, toast, uniqueEmail } from './forms-helpers';
+import { bigPdf, bigPdfPath, expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, pdfFile, toast, uniqueEmail } from './forms-helpers';
 
 // The form is placed on job pages by the careers feature; /fixtures/forms mounts it for these tests.
 const texts = {
@@ -102,7 +102,7 @@ for (const locale of ['fr', 'en'] as const) {
     test('refuses an 8 MB CV in the browser', async ({ page }) => {
       await page.goto(t.path);
       const form = page.getByTestId('job-application-form');
-      await form.locator('#job-cv').setInputFiles(bigPdf(8));
+      await form.locator('#job-cv').setInputFiles(bigPdfPath(8));
       await expect(toast(page, t.tooLarge[0])).toContainText(t.tooLarge[1]);
       await expect(form.locator('#job-cv')).toHaveAccessibleDescription(new RegExp(t.tooLarge[1]));
       expect(await form.locator('#job-cv').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
