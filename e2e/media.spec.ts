@@ -120,4 +120,3 @@ for (const l of locales) {
     });
   });
 }
-

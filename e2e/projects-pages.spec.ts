@@ -131,4 +131,3 @@ test('a legacy identifier answers a permanent redirect', async ({ request, page 
   await expect(page).toHaveURL(/\/en\/actualites\/projets\/installation-erp-divalto$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Divalto ERP installation');
 });
-
