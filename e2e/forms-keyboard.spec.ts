@@ -50,6 +50,10 @@ for (const locale of ['fr', 'en'] as const) {
 
   test(`job application on an offer page by keyboard (${locale})`, async ({ page }) => {
     const email = uniqueEmail();
+    // Listening before the page loads: Playwright turns the browser's file-chooser interception on
+    // without waiting when the first listener is added, and a chooser that opens before that never
+    // reaches the test (with the listener added just before the key press, 10 presses in 40 were lost).
+    const chooser = page.waitForEvent('filechooser');
     await page.goto(locale === 'fr' ? '/carrieres/offres/hr-talent-manager-nairobi' : '/en/carrieres/offres/hr-talent-manager-nairobi');
     await skipToContent(page);
     const form = page.getByTestId('job-application-form');
@@ -58,7 +62,6 @@ for (const locale of ['fr', 'en'] as const) {
     await typeInto(page, form.getByRole('textbox', { name: locale === 'fr' ? /^Téléphone/ : /^Phone/ }), '+254 712 345 678');
     await typeInto(page, form.locator('#job-coverLetter'), 'Motivé.');
     await tabTo(page, form.locator('#job-cv'));
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(pdfFile);
     await tabTo(page, form.getByLabel(locale === 'fr' ? /J'accepte/ : /I agree/));
