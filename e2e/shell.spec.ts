@@ -79,9 +79,14 @@ test('a reload keeps the reading position: hydration does not send the page back
   await page.goto('/legal/privacy-policy');
   await page.evaluate(() => window.scrollTo(0, 2000));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+  // One load can lay the text out in the fallback font (Inter is display: optional) and the other in
+  // Inter, 5 % shorter: the browser restores the same lines at another offset, so the position is
+  // compared as a share of the page's height.
+  const positionInPage = () => page.evaluate(() => window.scrollY / document.documentElement.scrollHeight);
+  const before = await positionInPage();
   await page.reload({ waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => window.scrollY)).toBe(2000);
+  expect(Math.abs((await positionInPage()) - before)).toBeLessThan(0.01);
 });
 
 test('closing the mobile menu leaves the page where the visitor was reading', async ({ page }) => {
