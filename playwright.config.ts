@@ -18,8 +18,8 @@ export default defineConfig({
     // 2-core machine; `npx playwright test --trace on` records them when a failure needs one.
     trace: 'off',
     launchOptions: {
-      // Debian's Chromium, through a wrapper that merges our --disable-features into Playwright's.
-      executablePath: path.join(__dirname, 'e2e/chromium.sh'),
+      // Debian's Chromium, without the address-bar popup that headless Chromium builds for nothing.
+      executablePath: path.join(__dirname, 'scripts/chromium.sh'),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -28,9 +28,6 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
-        // Headless Chromium still builds each window's address-bar popup, a page of browser UI with a
-        // renderer of its own: on a 2-core machine that cost about a quarter of the end-to-end run.
-        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
       ],
     },
   },

@@ -80,7 +80,7 @@ function lighthouse(url, preset) {
   const cli = path.join(tools, 'node_modules/lighthouse/cli/index.js');
   const output = path.join(results, 'lighthouse-run.json');
   const presetArgs = preset === 'desktop' ? ['--preset=desktop'] : [];
-  const lighthouseArgs = [cli, url, ...presetArgs, '--quiet', '--output=json', `--output-path=${output}`, '--chrome-path=/usr/bin/chromium', `--chrome-flags=${chromeFlags}`, '--only-categories=performance,accessibility,best-practices,seo'];
+  const lighthouseArgs = [cli, url, ...presetArgs, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-path=${path.join(root, 'scripts/chromium.sh')}`, `--chrome-flags=${chromeFlags}`, '--only-categories=performance,accessibility,best-practices,seo'];
   // Lighthouse sometimes fails to record the trace (NO_NAVSTART) on a loaded machine: try again.
   for (let attempt = 1; ; attempt += 1) {
     try {
