@@ -47,6 +47,37 @@ test.describe('header', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('links prefetch their page when pointed at or focused, not while the page loads', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    // Scrolled into view, the footer's links are not fetched either.
+    await page.mouse.wheel(0, 10_000);
+    await page.waitForTimeout(1_000);
+    expect(prefetched).toEqual([]);
+
+    await page.locator('footer').getByRole('link', { name: 'Politique de confidentialité' }).focus();
+    await expect.poll(() => prefetched).toContain('/legal/privacy-policy');
+    // Next fetches the route tree, then each segment: the page's own segment comes last.
+    const pageSegment = page.waitForResponse(async (response) => {
+      const segment = await response.request().headerValue('next-router-segment-prefetch');
+      return new URL(response.url()).pathname === '/contact' && segment?.endsWith('__PAGE__') === true;
+    });
+    await nav.getByRole('link', { name: 'Contact' }).hover();
+    await pageSegment;
+
+    // The prefetched page opens without another request for it.
+    const before = prefetched.length;
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(prefetched.slice(before).filter((path) => path === '/contact')).toEqual([]);
+  });
+
   test('closes the dropdown once a link is chosen', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Carrières' }).click();
