@@ -12,6 +12,9 @@ const offices = [
   { region: 'africa', cities: 'africaCities' },
 ] as const;
 
+/** The element the first paint waits for (see SiteShell). */
+export const siteFooterId = 'site-footer';
+
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const routes = await getTranslations({ locale, namespace: 'Routes' });
@@ -19,7 +22,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const linkClass = 'rounded-sm underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none';
 
   return (
-    <footer className="mt-16 border-t bg-muted/40">
+    <footer id={siteFooterId} className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <SolioLogo className="h-8 w-auto" title={siteConfig.name} />

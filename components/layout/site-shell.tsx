@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { CookieConsent } from './cookie-consent';
 import { Providers } from './providers';
 import { RouteEffects } from './route-effects';
-import { SiteFooter } from './site-footer';
+import { SiteFooter, siteFooterId } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UnavailableTextsProvider } from './unavailable-texts';
 
@@ -19,6 +19,10 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   return (
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col font-sans">
+        {/* Chrome may paint a page whose HTML it has only half parsed: the rest then moves what was
+            painted (a header whose items were not all there, a scrollbar appearing). Rendering waits
+            until the footer is parsed, so the first paint is the whole page. React moves it to <head>. */}
+        <link rel="expect" href={`#${siteFooterId}`} blocking="render" />
         <Providers>
           <a
             href="#main"
