@@ -23,8 +23,8 @@ test('every page arrives in order: no content swapped in after the footer', asyn
   expect(late).toEqual([]);
 });
 
-// Chrome may paint a half-parsed page, and the rest then moves what was painted (a shift of 0.0004–0.009
-// in one desktop load in twenty here). Every page holds its first paint until the footer is parsed.
+// Chrome may paint a half-parsed page, and the rest then moves what was painted (shifts of 0.0004–0.009
+// in 3 desktop loads of 110 here). Every page holds its first paint until the footer is parsed.
 test('every page, the not-found page included, is first painted whole: rendering waits for its footer', async ({ request }) => {
   const paths = [...routeTable.filter((candidate) => candidate.status === 200 && !candidate.redirect).map((route) => route.path), '/no-such-page', '/en/no-such-page'];
   const paintedEarly: string[] = [];
