@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { routeTable } from './routes';
 
+const pagePaths = routeTable.filter((route) => route.status === 200 && !route.redirect).map((route) => route.path);
+
 for (const route of routeTable) {
   test(`${route.path} answers ${route.status}${route.redirect ? ` at ${route.redirect}` : ''}`, async ({ request }) => {
     const response = await request.get(route.path);
@@ -16,9 +18,9 @@ for (const route of routeTable) {
 // then shifts the page (a layout shift of 0.3–0.7 on the press list, one load in ten).
 test('every page arrives in order: no content swapped in after the footer', async ({ request }) => {
   const late: string[] = [];
-  for (const route of routeTable.filter((candidate) => candidate.status === 200 && !candidate.redirect)) {
-    const html = await (await request.get(route.path)).text();
-    if (html.includes('<template id="B:')) late.push(route.path);
+  for (const path of pagePaths) {
+    const html = await (await request.get(path)).text();
+    if (html.includes('<template id="B:')) late.push(path);
   }
   expect(late).toEqual([]);
 });
@@ -26,9 +28,8 @@ test('every page arrives in order: no content swapped in after the footer', asyn
 // Chrome may paint a half-parsed page, and the rest then moves what was painted (shifts of 0.0004–0.009
 // in 3 desktop loads of 110 here). Every page holds its first paint until the footer is parsed.
 test('every page, the not-found page included, is first painted whole: rendering waits for its footer', async ({ request }) => {
-  const paths = [...routeTable.filter((candidate) => candidate.status === 200 && !candidate.redirect).map((route) => route.path), '/no-such-page', '/en/no-such-page'];
   const paintedEarly: string[] = [];
-  for (const path of paths) {
+  for (const path of [...pagePaths, '/no-such-page', '/en/no-such-page']) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const footer = html.indexOf('<footer id="site-footer"');

@@ -37,24 +37,11 @@ export function Link({ href, locale, onMouseEnter, onFocus, onTouchStart, ...pro
   const currentLocale = useCurrentLocale();
   const router = useRouter();
   const target = localizedPath(href, locale ?? currentLocale);
-  const prefetch = () => router.prefetch(target);
-  return (
-    <NextLink
-      href={target}
-      prefetch={false}
-      onMouseEnter={(event) => {
-        prefetch();
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        prefetch();
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        prefetch();
-        onTouchStart?.(event);
-      }}
-      {...props}
-    />
-  );
+  const prefetchThen =
+    <LinkEvent,>(handler?: (event: LinkEvent) => void) =>
+    (event: LinkEvent) => {
+      router.prefetch(target);
+      handler?.(event);
+    };
+  return <NextLink href={target} prefetch={false} onMouseEnter={prefetchThen(onMouseEnter)} onFocus={prefetchThen(onFocus)} onTouchStart={prefetchThen(onTouchStart)} {...props} />;
 }
