@@ -88,3 +88,20 @@ test('/job redirects to the job list anchor without keeping /job in history', as
   await page.goBack();
   expect(new URL(page.url()).pathname).toBe('/legal/privacy-policy');
 });
+
+// V8 compiles each module's function on the main thread the first time it runs unless the file asks
+// for eager compilation, which Chrome then does on a background thread as the script streams in
+// (scripts/add-compile-hints.mjs, run by `npm run build`).
+test('every script a page starts with asks to be compiled as it streams in', async ({ request }) => {
+  const scripts = new Set<string>();
+  for (const path of [...pagePaths, '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    for (const [, src] of html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)" async="">/g)) if (src) scripts.add(src);
+  }
+  const lazy: string[] = [];
+  for (const src of scripts) {
+    if (!(await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n')) lazy.push(src);
+  }
+  expect(scripts.size).toBeGreaterThan(10);
+  expect(lazy).toEqual([]);
+});
