@@ -1,8 +1,8 @@
 // Runs after `next build`: marks the scripts a page loads at startup with V8's explicit compile hint.
 //
 // Turbopack wraps each module in a function that runs once, as the page hydrates. V8 compiles such a
-// function lazily, on the main thread, the first time it is called: 80–115 ms of a phone-sized load
-// here, the largest single task of most pages. With `//# allFunctionsCalledOnLoad` at the top of a
+// function lazily, on the main thread, the first time it is called: 80–115 ms of a phone-sized home
+// page load here, most of its longest task. With `//# allFunctionsCalledOnLoad` at the top of a
 // file, Chrome (136+) compiles its functions eagerly, on a background thread, while the script
 // streams in. Other browsers read a comment. Scripts loaded later (dialogs, the gallery viewer) are
 // left lazy: their code is not needed to start a page.
