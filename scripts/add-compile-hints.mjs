@@ -12,16 +12,15 @@ import vm from 'node:vm';
 
 const hint = '//# allFunctionsCalledOnLoad\n';
 const build = '.next';
+const serverApp = path.join(build, 'server/app');
 
 /** Every route's client manifest lists the scripts its page runs on load (`entryJSFiles`). */
 function routeEntryScripts() {
   const scripts = new Set();
-  const manifests = readdirSync(path.join(build, 'server/app'), { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('_client-reference-manifest.js'),
-  );
+  const manifests = readdirSync(serverApp, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('_client-reference-manifest.js'));
   for (const file of manifests) {
     const sandbox = {};
-    vm.runInNewContext(readFileSync(path.join(build, 'server/app', file), 'utf8'), sandbox);
+    vm.runInNewContext(readFileSync(path.join(serverApp, file), 'utf8'), sandbox);
     for (const manifest of Object.values(sandbox.__RSC_MANIFEST ?? {})) {
       for (const files of Object.values(manifest.entryJSFiles ?? {})) files.forEach((script) => scripts.add(script));
     }
