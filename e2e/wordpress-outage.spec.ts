@@ -238,3 +238,29 @@ test('a project unpublished in WordPress leads to the list and its notice after 
   await expect(page).toHaveURL(/\/actualites\/projets\?notFound=1$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Projet non trouvé' })).toBeVisible();
 });
+
+test('a project gone from WordPress redirects with its Location once its stale pages regenerate in the background', async ({ request }) => {
+  const paths = locales.map((locale) => localePath(locale, '/actualites/projets/mini-reseau-hybride-stockage-a-madagascar'));
+  const targets = locales.map((locale) => localePath(locale, '/actualites/projets?notFound=1'));
+  await expect(async () => {
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+    }
+  }).toPass({ timeout: 15_000 });
+
+  await outageControl('unpublish', { base: 'projets', id: 24 });
+  // A webhook that gives no status only marks the pages stale: they regenerate in the background, as
+  // they do once their 5 minutes are up when no webhook comes. Next dropped the Location there.
+  await revalidate({ type: 'projet' });
+  await expect(async () => {
+    for (const [index, path] of paths.entries()) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+      const locations = response.headersArray().filter(({ name }) => name.toLowerCase() === 'location');
+      expect(locations.map(({ value }) => value), path).toEqual([targets[index]]);
+    }
+  }).toPass({ timeout: 15_000 });
+});

@@ -1,4 +1,4 @@
-// Next's own file-system cache for pages and fetched data, with two changes.
+// Next's own file-system cache for pages and fetched data, with three changes.
 //
 // A 404 or a redirect rendered for a path the build did not prerender is kept in the memory cache
 // only (bounded by cacheMaxMemorySize). Next writes each one to disk (up to 100 KB and seven
@@ -17,8 +17,17 @@
 // a string and 1 470 as bytes. Next would stream bytes through web streams, chunked; patched
 // (patches/next+16.4.6.patch, send-payload.js), it sends them in one write with their length.
 //
+//
+// A redirect regenerated in the background keeps its Location. Next 16.4 regenerates a stale page
+// after it has sent the stale copy, and redirect() sets the Location on that sent response, which
+// drops it (next/dist/server/lib/patch-set-header.js): the cache got a 307 leading nowhere, served
+// to every visitor until the page was revalidated again (a project removed or renamed in
+// WordPress, once its page went stale). The target is read back from the redirect's digest in the
+// page's flight data, the same digest the browser follows.
+//
 // Plain JavaScript: Next loads this file at run time, uncompiled (next.config.ts, `cacheHandler`).
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { getURLFromRedirectError } from 'next/dist/client/components/redirect.js';
 
 // Node's import of this CommonJS module gives its exports object; a bundler (the proxy's bundle
 // includes this file) gives its default export, the class itself.
@@ -29,6 +38,22 @@ const renderedKinds = new Set(['APP_PAGE', 'APP_ROUTE']);
 
 /** `[]`, as Next stores a fetched body (base64). */
 const emptyListBody = Buffer.from('[]').toString('base64');
+
+/** A redirect() error's digest as the flight data carries it: `"digest":"NEXT_REDIRECT;replace;/path;307;"`. */
+const redirectDigest = /"digest":("NEXT_REDIRECT;(?:[^"\\]|\\.)*")/;
+
+/** The target of the redirect a page rendered, from its flight data; null if it holds none. */
+function renderedRedirectTarget(rscData) {
+  const match = rscData && redirectDigest.exec(Buffer.from(rscData).toString('utf8'));
+  return match ? getURLFromRedirectError({ digest: JSON.parse(match[1]) }) : null;
+}
+
+/** The entry with its Location restored, when it is a page's redirect that lost it. */
+function withRedirectLocation(data) {
+  if (data?.kind !== 'APP_PAGE' || (data.status !== 307 && data.status !== 308) || data.headers?.location) return data;
+  const location = renderedRedirectTarget(data.rscData);
+  return location ? { ...data, headers: { ...data.headers, location } } : data;
+}
 
 export default class RouteCacheHandler extends FileSystemCache {
   constructor(options) {
@@ -44,7 +69,8 @@ export default class RouteCacheHandler extends FileSystemCache {
     return entry;
   }
 
-  set(key, data, ctx) {
+  set(key, rendered, ctx) {
+    const data = withRedirectLocation(rendered);
     const notAPage = data && renderedKinds.has(data.kind) && typeof data.status === 'number' && data.status >= 300;
     if (notAPage && !this.prerenderedByBuild(key, data.kind)) return this.memoryOnly.set(key, data, ctx);
     if (data?.kind === 'FETCH' && data.data?.body === emptyListBody) return this.memoryOnly.set(key, data, ctx);

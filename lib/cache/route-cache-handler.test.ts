@@ -41,3 +41,30 @@ test('an empty fetched list (an unknown slug) is kept in memory only; other fetc
   expect(readdirSync(path.join(root, 'cache/fetch-cache'))).toEqual(['known-slug']);
   expect((await onDisk.get('unknown-slug', { kind: 'FETCH', tags: [] }))?.value).toEqual(fetched('[]'));
 });
+
+describe('redirects', () => {
+  // With the disk, as Next runs it: a redirect for a path the build did not prerender goes to memory.
+  const cache = new RouteCacheHandler({ flushToDisk: true, fs: nodeFs, serverDistDir, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] });
+
+  test('a redirect regenerated without its Location gets it back from the flight data', async () => {
+    // What Next 16.4 stored for a project gone from WordPress, regenerated in the background.
+    const rscData = Buffer.from('0:{"b":"build"}\nc:E{"digest":"NEXT_REDIRECT;replace;/en/actualites/projets?notFound=1;307;"}\n');
+    const headers = { 'x-next-cache-tags': '_N_T_/[locale]/actualites/projets/[id]/page' };
+    await cache.set('/en/actualites/projets/gone', { kind: 'APP_PAGE', html: '<html></html>', rscData, headers, status: 307, postponed: undefined, segmentData: undefined }, {});
+    await cache.set('/fr/actualites/projets/moved', { kind: 'APP_PAGE', html: '<html></html>', rscData: Buffer.from('c:E{"digest":"NEXT_REDIRECT;replace;/actualites/projets/a;b;308;"}'), headers: {}, status: 308, postponed: undefined, segmentData: undefined }, {});
+
+    expect((await cache.get('/en/actualites/projets/gone', { kind: 'APP_PAGE' }))?.value?.headers).toEqual({ ...headers, location: '/en/actualites/projets?notFound=1' });
+    expect((await cache.get('/fr/actualites/projets/moved', { kind: 'APP_PAGE' }))?.value?.headers).toEqual({ location: '/actualites/projets/a;b' });
+  });
+
+  test('a redirect that kept its Location, and a page that is no redirect, are stored as they came', async () => {
+    const rscData = Buffer.from('c:E{"digest":"NEXT_REDIRECT;replace;/actualites/projets?notFound=1;307;"}');
+    await cache.set('/fr/actualites/projets/kept', { kind: 'APP_PAGE', html: '', rscData, headers: { location: '/actualites/projets?notFound=1' }, status: 307, postponed: undefined, segmentData: undefined }, {});
+    await cache.set('/fr/not-found', { kind: 'APP_PAGE', html: '', rscData: Buffer.from('0:{}'), headers: {}, status: 404, postponed: undefined, segmentData: undefined }, {});
+    await cache.set('/fr/no-digest', { kind: 'APP_PAGE', html: '', rscData: Buffer.from('0:{}'), headers: {}, status: 307, postponed: undefined, segmentData: undefined }, {});
+
+    expect((await cache.get('/fr/actualites/projets/kept', { kind: 'APP_PAGE' }))?.value?.headers).toEqual({ location: '/actualites/projets?notFound=1' });
+    expect((await cache.get('/fr/not-found', { kind: 'APP_PAGE' }))?.value?.headers).toEqual({});
+    expect((await cache.get('/fr/no-digest', { kind: 'APP_PAGE' }))?.value?.headers).toEqual({});
+  });
+});

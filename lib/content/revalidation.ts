@@ -47,12 +47,10 @@ export function tagsForChange({ type, id, slug }: RevalidationPayload): string[]
   return [...new Set(tags)];
 }
 
-const projectPage = '/[locale]/actualites/projets/[id]';
-
 const pagesOf: Record<ContentType, string[]> = {
   press: ['/[locale]/actualites/communiques', '/[locale]/actualites/communiques/[id]', '/[locale]/actualites/articles/[id]'],
   event: ['/[locale]/actualites/evenements', '/[locale]/actualites/evenements/[id]'],
-  project: ['/[locale]/actualites/projets', projectPage],
+  project: ['/[locale]/actualites/projets', '/[locale]/actualites/projets/[id]'],
 };
 
 /**
@@ -76,14 +74,10 @@ export function pageTagsForChange({ type }: RevalidationPayload): string[] {
 /**
  * Routes to expire (`revalidatePath`), whose pages then regenerate in the foreground, when the
  * payload says an item left the site: marked stale, its page would still show the removed text to
- * the next visitor, the editor checking the takedown included. A project's page also turns into a
- * redirect to the list, and Next 16.4 caches a redirect rendered in the background without its
- * Location header (a 307 leading nowhere), so a project's pages expire on any change: a renamed
- * project's old address redirects too. The next visitor of an expired page waits for WordPress,
- * which the outage policy otherwise spares every visitor, so a payload that gives no status only
- * marks pages stale.
+ * the next visitor, the editor checking the takedown included. The next visitor of an expired
+ * page waits for WordPress, which the outage policy otherwise spares every visitor, so a payload
+ * that gives no status only marks pages stale.
  */
 export function routesToExpire({ type, status }: RevalidationPayload): string[] {
-  if (type === 'project') return [projectPage];
   return status !== undefined && status !== 'publish' ? pagesOf[type] : [];
 }
