@@ -123,6 +123,20 @@ test('an unknown project returns to the list with the destructive notice', async
   await expectNoAxeViolations(page);
 });
 
+test('an unknown project answers one Location, on the visit that renders the redirect and from the cache', async ({ request, baseURL }) => {
+  // Never requested before, so the first visit renders the redirect rather than reading it.
+  const path = `/en/actualites/projets/unknown-${Date.now()}`;
+  for (const visit of ['MISS', 'HIT']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()['x-nextjs-cache']).toBe(visit);
+    const locations = response.headersArray().filter(({ name }) => name.toLowerCase() === 'location');
+    expect(locations.map(({ value }) => value), visit).toEqual(['/en/actualites/projets?notFound=1']);
+  }
+  // fetch joins repeated headers with a comma: a doubled Location led it to a URL that does not exist.
+  const followed = await fetch(`${baseURL}/actualites/projets/unknown-${Date.now()}`);
+  expect(followed.url).toBe(`${baseURL}/actualites/projets?notFound=1`);
+});
+
 test('a legacy identifier answers a permanent redirect', async ({ request, page }) => {
   const response = await request.get('/actualites/projets/station-kira', { maxRedirects: 0 });
   expect(response.status()).toBe(308);
