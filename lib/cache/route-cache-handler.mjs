@@ -17,7 +17,6 @@
 // a string and 1 470 as bytes. Next would stream bytes through web streams, chunked; patched
 // (patches/next+16.4.6.patch, send-payload.js), it sends them in one write with their length.
 //
-//
 // A redirect regenerated in the background keeps its Location. Next 16.4 regenerates a stale page
 // after it has sent the stale copy, and redirect() sets the Location on that sent response, which
 // drops it (next/dist/server/lib/patch-set-header.js): the cache got a 307 leading nowhere, served
