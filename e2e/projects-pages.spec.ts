@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectSearchByFirstCard, prepare } from './support';
+import { expectNoAxeViolations, expectSearchByFirstCard, locationHeaders, prepare } from './support';
 
 test.beforeEach(async ({ page }) => {
   await prepare(page);
@@ -129,8 +129,7 @@ test('an unknown project answers one Location, on the visit that renders the red
   for (const visit of ['MISS', 'HIT']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()['x-nextjs-cache']).toBe(visit);
-    const locations = response.headersArray().filter(({ name }) => name.toLowerCase() === 'location');
-    expect(locations.map(({ value }) => value), visit).toEqual(['/en/actualites/projets?notFound=1']);
+    expect(locationHeaders(response), visit).toEqual(['/en/actualites/projets?notFound=1']);
   }
   // fetch joins repeated headers with a comma: a doubled Location led it to a URL that does not exist.
   const followed = await fetch(`${baseURL}/actualites/projets/unknown-${Date.now()}`);

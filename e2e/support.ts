@@ -1,6 +1,6 @@
 // Shared helpers for the end-to-end specs.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Locator, type Page } from '@playwright/test';
 
 export const locales = ['fr', 'en'] as const;
 export type TestLocale = (typeof locales)[number];
@@ -83,4 +83,12 @@ export async function expectSearchByFirstCard(cards: Locator, search: Locator, p
   await search.fill(place.toUpperCase());
   await expect(cards).not.toHaveCount(0);
   await expect(cards.filter({ hasNotText: place })).toHaveCount(0);
+}
+
+/** Every Location header of a response, a repeated one included (`headers()` would join them). */
+export function locationHeaders(response: APIResponse): string[] {
+  return response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'location')
+    .map(({ value }) => value);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { outageControl, revalidate, revalidateEverything, startOutageSite, type StandInMode } from './outage-helpers';
 import { outageSiteUrl } from './stand-ins/ports';
-import { localePath, locales, prepare, type TestLocale } from './support';
+import { localePath, locales, locationHeaders, prepare, type TestLocale } from './support';
 
 // WordPress outages (issue 4's outage policy, issue 5's events banner), against a production server
 // of its own whose WordPress stand-in starts down: the other specs keep theirs. Each step builds on
@@ -90,6 +90,17 @@ async function expectRegenerated(request: APIRequestContext, paths: string[], { 
     expect(stale, 'pages not regenerated yet').toEqual([]);
   }).toPass({ timeout, intervals: [250] });
   expect(problems).toEqual([]);
+}
+
+/** Waits until each page answers 200 from the cache: the page to change is cached before the change. */
+async function expectServedFromCache(request: APIRequestContext, paths: string[]) {
+  await expect(async () => {
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
+    }
+  }).toPass({ timeout: 15_000 });
 }
 
 async function switchTo(mode: StandInMode) {
@@ -214,13 +225,7 @@ test('WordPress back: fresh content returns after the webhook', async ({ page, r
 
 test('a project unpublished in WordPress leads to the list and its notice after the webhook', async ({ page, request }) => {
   const paths = locales.map((locale) => localePath(locale, '/actualites/projets/bornes-recharge-dakar'));
-  await expect(async () => {
-    for (const path of paths) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
-    }
-  }).toPass({ timeout: 15_000 });
+  await expectServedFromCache(request, paths);
 
   await outageControl('unpublish', { base: 'projets', id: 22 });
   await revalidate({ type: 'projet', id: 22, slug: 'bornes-recharge-dakar', status: 'draft' });
@@ -229,8 +234,7 @@ test('a project unpublished in WordPress leads to the list and its notice after 
     for (let visit = 0; visit < 3; visit += 1) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(307);
-      const locations = response.headersArray().filter(({ name }) => name.toLowerCase() === 'location');
-      expect(locations.map(({ value }) => value), path).toEqual([localePath(locales[index]!, '/actualites/projets?notFound=1')]);
+      expect(locationHeaders(response), path).toEqual([localePath(locales[index]!, '/actualites/projets?notFound=1')]);
     }
   }
   await page.goto(paths[0]!);
@@ -241,13 +245,7 @@ test('a project unpublished in WordPress leads to the list and its notice after 
 test('a project gone from WordPress redirects with its Location once its stale pages regenerate in the background', async ({ request }) => {
   const paths = locales.map((locale) => localePath(locale, '/actualites/projets/mini-reseau-hybride-stockage-a-madagascar'));
   const targets = locales.map((locale) => localePath(locale, '/actualites/projets?notFound=1'));
-  await expect(async () => {
-    for (const path of paths) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
-      expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
-    }
-  }).toPass({ timeout: 15_000 });
+  await expectServedFromCache(request, paths);
 
   await outageControl('unpublish', { base: 'projets', id: 24 });
   // A webhook that gives no status only marks the pages stale: they regenerate in the background, as
@@ -258,8 +256,7 @@ test('a project gone from WordPress redirects with its Location once its stale p
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(307);
       expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
-      const locations = response.headersArray().filter(({ name }) => name.toLowerCase() === 'location');
-      expect(locations.map(({ value }) => value), path).toEqual([targets[index]]);
+      expect(locationHeaders(response), path).toEqual([targets[index]]);
     }
   }).toPass({ timeout: 15_000 });
 });
