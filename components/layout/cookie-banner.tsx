@@ -23,6 +23,7 @@ type Category = { name: string; description: string };
 export type CookieBannerLabels = {
   title: string;
   description: string;
+  changeLater: string;
   privacyLink: string;
   acceptAll: string;
   rejectOptional: string;
@@ -86,8 +87,11 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
           <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
             <div className="pr-10 lg:pr-0">
               <h2 className="text-base font-semibold">{labels.title}</h2>
+              {/* Two short paragraphs rather than one block: on a phone one block of text was larger than a
+                  page's own introduction, so the banner, drawn after hydration, became the page's largest paint. */}
+              <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{labels.description}</p>
               <p className="mt-1 max-w-3xl text-sm text-muted-foreground">
-                {labels.description}{' '}
+                {labels.changeLater}{' '}
                 <Link href="/legal/privacy-policy" className="font-medium text-foreground underline underline-offset-4">
                   {labels.privacyLink}
                 </Link>

@@ -8,6 +8,7 @@ export async function CookieConsent({ locale }: { locale: Locale }) {
   const labels: CookieBannerLabels = {
     title: t('title'),
     description: t('description'),
+    changeLater: t('changeLater'),
     privacyLink: t('privacyLink'),
     acceptAll: t('acceptAll'),
     rejectOptional: t('rejectOptional'),
