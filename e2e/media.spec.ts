@@ -50,12 +50,15 @@ for (const l of locales) {
       await expect(page.getByRole('tab', { name: `${l.tabs.video} (${count('video')})` })).toBeVisible();
       await expect(page.getByRole('tab', { name: `${l.tabs.document} (${count('document')})` })).toBeVisible();
       // Images are sized, so the browser reserves their space; the first, the likely largest
-      // paint, loads at once with high priority, the others are lazy.
+      // paint, loads at once with high priority, the rest of a desktop's first screen (two rows
+      // of four) at once, the others are lazy.
       const images = page.getByTestId('media-card').locator('img');
       await expect(images.first()).toHaveAttribute('loading', 'eager');
       await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
       await expect(images.first()).toHaveAttribute('width', '1200');
-      await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+      await expect(images.nth(7)).toHaveAttribute('loading', 'eager');
+      await expect(images.nth(7)).not.toHaveAttribute('fetchpriority', 'high');
+      await expect(images.nth(8)).toHaveAttribute('loading', 'lazy');
       await expectNoAxeViolations(page);
     });
 

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { ReactNode } from 'react';
-import { imagePriority } from '@/components/media/image-priority';
+import { imagePriority, type ImageLoading } from '@/components/media/image-priority';
 import { portraitAsset } from '@/lib/content/assets';
 
 type PersonCardProps = {
@@ -12,13 +12,13 @@ type PersonCardProps = {
   newTabHint: string;
   portraitAlt: string;
   anchorId?: string;
-  /** The first card of a grid, whose portrait can be the page's largest paint. */
-  priority?: boolean;
+  /** By the card's place in a grid, whose first portrait can be the page's largest paint. */
+  imageLoading?: ImageLoading;
   children?: ReactNode;
 };
 
 // A leader or executive: portrait, name, title, professional profile and, for executives, a biography.
-export function PersonCard({ id, name, title, profileUrl, profileLabel, newTabHint, portraitAlt, anchorId, priority = false, children }: PersonCardProps) {
+export function PersonCard({ id, name, title, profileUrl, profileLabel, newTabHint, portraitAlt, anchorId, imageLoading = 'lazy', children }: PersonCardProps) {
   const portrait = portraitAsset(id);
   return (
     <article id={anchorId} data-slot="person-card" className="flex scroll-mt-20 flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:flex-row">
@@ -28,7 +28,7 @@ export function PersonCard({ id, name, title, profileUrl, profileLabel, newTabHi
         width={portrait.width}
         height={portrait.height}
         sizes="128px"
-        {...imagePriority(priority)}
+        {...imagePriority(imageLoading)}
         className="size-32 shrink-0 rounded-full border object-cover"
       />
       <div className="flex flex-col">

@@ -2,17 +2,17 @@ import Image from 'next/image';
 import { ArrowRight } from 'lucide-react';
 import { subsidiaryCovers, subsidiaryLogos } from '@/lib/content/assets';
 import type { Subsidiary } from '@/lib/content/subsidiaries';
-import { imagePriority } from '@/components/media/image-priority';
+import { imagePriority, type ImageLoading } from '@/components/media/image-priority';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 
 // One subsidiary as a card: logo, sector, tagline and a link to its page.
-export function SubsidiaryCard({ subsidiary, locale, cta }: { subsidiary: Subsidiary; locale: Locale; cta: string }) {
+export function SubsidiaryCard({ subsidiary, locale, cta, imageLoading = 'lazy' }: { subsidiary: Subsidiary; locale: Locale; cta: string; imageLoading?: ImageLoading }) {
   const logo = subsidiaryLogos[subsidiary.id];
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="flex h-24 items-center justify-center border-b bg-white px-6">
-        <Image src={logo.src} alt={subsidiary.name} width={logo.width} height={logo.height} sizes="240px" className="h-12 w-auto" />
+        <Image src={logo.src} alt={subsidiary.name} width={logo.width} height={logo.height} sizes="240px" {...imagePriority(imageLoading)} className="h-12 w-auto" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">{subsidiary.sector[locale]}</p>
@@ -31,7 +31,7 @@ export function SubsidiaryCard({ subsidiary, locale, cta }: { subsidiary: Subsid
   );
 }
 
-export function SubsidiaryCover({ subsidiary, alt, priority = false }: { subsidiary: Subsidiary; alt: string; priority?: boolean }) {
+export function SubsidiaryCover({ subsidiary, alt, loading = 'lazy' }: { subsidiary: Subsidiary; alt: string; loading?: ImageLoading }) {
   const cover = subsidiaryCovers[subsidiary.id];
   return (
     <Image
@@ -40,7 +40,7 @@ export function SubsidiaryCover({ subsidiary, alt, priority = false }: { subsidi
       width={cover.width}
       height={cover.height}
       sizes="(min-width: 1024px) 560px, 100vw"
-      {...imagePriority(priority)}
+      {...imagePriority(loading)}
       className="aspect-video w-full rounded-xl border object-cover"
     />
   );

@@ -1,19 +1,19 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { ContentImageView } from '@/components/media/content-image';
+import type { ImageLoading } from '@/components/media/image-priority';
 import type { EventView } from '@/lib/events/view';
 import { fillIn } from '@/lib/i18n/fill-in';
 import { Link } from '@/lib/i18n/link';
 import { EventStatusBadge } from './event-status-badge';
 
-/** `priority`: the list's first card, whose image is often the largest paint. */
 /** `detailsOfLabel`: the link's accessible name, a template with `{title}`. */
-type EventCardProps = { event: EventView; statusLabel: string; detailsLabel: string; detailsOfLabel: string; priority?: boolean };
+type EventCardProps = { event: EventView; statusLabel: string; detailsLabel: string; detailsOfLabel: string; imageLoading?: ImageLoading };
 
-export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, priority = false }: EventCardProps) {
+export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, imageLoading = 'lazy' }: EventCardProps) {
   return (
     <article data-testid="event-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[8/5] bg-muted">
-        {event.image && <ContentImageView image={event.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} />}
+        {event.image && <ContentImageView image={event.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" loading={imageLoading} />}
         <EventStatusBadge status={event.status} label={statusLabel} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { CalendarDays, LayoutGrid } from 'lucide-react';
+import { gridImageLoading } from '@/components/media/image-priority';
 import { SearchInput } from '@/components/ui/search-input';
 import type { Locale } from '@/lib/i18n/routing';
 import { matchesEventFilter, matchesEventSearch, type EventFilter, type EventStatus } from '@/lib/events/status';
@@ -102,9 +103,10 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
           {shown.length === 0 ? (
             <p className="py-12 text-center text-muted-foreground">{labels.emptySearch}</p>
           ) : (
+            // One row of three on a desktop's first screen.
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((event, index) => (
-                <EventCard key={event.id} event={event} statusLabel={labels.status[event.status]} detailsLabel={labels.details} detailsOfLabel={labels.detailsOf} priority={index === 0} />
+                <EventCard key={event.id} event={event} statusLabel={labels.status[event.status]} detailsLabel={labels.details} detailsOfLabel={labels.detailsOf} imageLoading={gridImageLoading(index, 3)} />
               ))}
             </div>
           )}

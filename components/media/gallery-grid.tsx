@@ -30,7 +30,7 @@ export function GalleryGrid({ items, labels, sizes }: { items: GalleryItem[]; la
   return (
     <section aria-label={labels.region} className="grid gap-3" onPointerEnter={loadViewer} onFocus={loadViewer}>
       <button type="button" onClick={(event) => open(0, event)} aria-label={main.openLabel} className={`${openButton} aspect-[3/2] rounded-xl`}>
-        <ContentImageView image={main.image} sizes={sizes} priority />
+        <ContentImageView image={main.image} sizes={sizes} loading="first" />
       </button>
       {thumbnails.length > 0 ? (
         <ul className="grid grid-cols-4 gap-3">

@@ -5,7 +5,7 @@ import Image from 'next/image';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { DownloadIcon, FileTextIcon, ImageOffIcon, LayoutGridIcon, LinkIcon, SquareIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { imagePriority } from './image-priority';
+import { gridImageLoading, imagePriority, type ImageLoading } from './image-priority';
 import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 // Types only: a value import would bring the whole media manifest into the browser bundle.
@@ -54,12 +54,15 @@ const gridClass: Record<Layout, string> = {
   large: 'grid gap-6 md:grid-cols-2',
 };
 
+// How many cards a desktop's first screen shows: two rows of four, or one row of two.
+const onFirstScreen: Record<Layout, number> = { grid: 8, large: 2 };
+
 const previewSizes: Record<Layout, string> = {
   grid: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
   large: '(min-width: 768px) 50vw, 100vw',
 };
 
-function ImagePreview({ item, sizes, brokenLabel, priority }: { item: MediaEntry; sizes: string; brokenLabel: string; priority: boolean }) {
+function ImagePreview({ item, sizes, brokenLabel, loading }: { item: MediaEntry; sizes: string; brokenLabel: string; loading: ImageLoading }) {
   const [broken, setBroken] = useState(false);
   if (broken) {
     return (
@@ -76,7 +79,7 @@ function ImagePreview({ item, sizes, brokenLabel, priority }: { item: MediaEntry
       width={item.width}
       height={item.height}
       sizes={sizes}
-      {...imagePriority(priority)}
+      {...imagePriority(loading)}
       onError={() => setBroken(true)}
       className="size-full object-cover"
     />
@@ -144,7 +147,7 @@ export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: M
                 {shown.map((item, index) => (
                   <li key={item.src} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm" data-testid="media-card">
                     <div className={cn('relative w-full overflow-hidden bg-muted', layout === 'grid' ? 'aspect-[3/2]' : 'aspect-video')}>
-                      {item.type === 'image' && <ImagePreview item={item} sizes={previewSizes[layout]} brokenLabel={labels.brokenImage} priority={index === 0} />}
+                      {item.type === 'image' && <ImagePreview item={item} sizes={previewSizes[layout]} brokenLabel={labels.brokenImage} loading={gridImageLoading(index, onFirstScreen[layout])} />}
                       {item.type === 'video' && (
                         <video controls preload="none" poster={item.poster} aria-label={item.alt} className="size-full object-cover">
                           <source src={item.src} type="video/webm" />

@@ -4,6 +4,7 @@ import type { ContentImage, PressRelease } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { ContentImageView } from '@/components/media/content-image';
+import type { ImageLoading } from '@/components/media/image-priority';
 import { PressTags } from './press-tags';
 
 /** `lang`: the language of the release's text when it is not the page's. */
@@ -15,16 +16,16 @@ type PressCardProps = {
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** 2 on the list page, 3 under an article's own heading tree. */
   headingLevel?: 2 | 3;
-  /** The list's first card, whose image is often the largest paint. */
-  priority?: boolean;
+  /** On the list, by the card's place in the grid; lazy elsewhere. */
+  imageLoading?: ImageLoading;
 };
 
-export function PressCard({ release, readLabel, onOpen, headingLevel = 2, priority = false }: PressCardProps) {
+export function PressCard({ release, readLabel, onOpen, headingLevel = 2, imageLoading = 'lazy' }: PressCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm" data-testid="press-card">
       <div className="relative aspect-[3/2] bg-muted">
-        <ContentImageView image={release.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" priority={priority} />
+        <ContentImageView image={release.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" loading={imageLoading} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <time dateTime={release.date} className="text-sm text-muted-foreground">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { gridImageLoading } from '@/components/media/image-priority';
 import { SearchInput } from '@/components/ui/search-input';
 import { hasTag, pressTagFilters } from '@/lib/content/press-tags';
 import { cn } from '@/lib/utils';
@@ -79,7 +80,8 @@ export function PressList({ releases, labels }: { releases: PressCardData[]; lab
               <PressCard
                 release={release}
                 readLabel={labels.readArticle}
-                priority={index === 0}
+                // One row of three on a desktop's first screen.
+                imageLoading={gridImageLoading(index, 3)}
                 onOpen={(event) => {
                   // A link opened in another tab leaves this page as it is.
                   if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) setOpening(true);

@@ -1,5 +1,6 @@
 import { Building2, MapPin } from 'lucide-react';
 import { ContentImageView } from '@/components/media/content-image';
+import type { ImageLoading } from '@/components/media/image-priority';
 import { fillIn } from '@/lib/i18n/fill-in';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
@@ -19,15 +20,14 @@ export type ProjectCardView = {
   lang?: Locale;
 };
 
-/** `priority`: the list's first card, whose image is often the largest paint. */
 /** `percent` and `detailsOf` are templates with `{value}` and `{title}`. */
-type ProjectCardProps = { project: ProjectCardView; labels: { progress: string; percent: string; details: string; detailsOf: string }; priority?: boolean };
+type ProjectCardProps = { project: ProjectCardView; labels: { progress: string; percent: string; details: string; detailsOf: string }; imageLoading?: ImageLoading };
 
-export function ProjectCard({ project, labels, priority = false }: ProjectCardProps) {
+export function ProjectCard({ project, labels, imageLoading = 'lazy' }: ProjectCardProps) {
   return (
     <article data-testid="project-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[8/5] bg-muted">
-        {project.image && <ContentImageView image={project.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} />}
+        {project.image && <ContentImageView image={project.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" loading={imageLoading} />}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 lang={project.lang} className="text-lg leading-snug font-semibold">{project.title}</h2>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { gridImageLoading } from '@/components/media/image-priority';
 import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { matchesProjectSearch } from '@/lib/projects/details';
@@ -41,9 +42,10 @@ export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerPro
         {shown.length === 0 ? (
           <p className="py-12 text-center text-muted-foreground">{labels.emptySearch}</p>
         ) : (
+          // One row of three on a desktop's first screen.
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((project, index) => (
-              <ProjectCard key={project.id} project={project} labels={{ progress: labels.progress, percent: labels.percent, details: labels.details, detailsOf: labels.detailsOf }} priority={index === 0} />
+              <ProjectCard key={project.id} project={project} labels={{ progress: labels.progress, percent: labels.percent, details: labels.details, detailsOf: labels.detailsOf }} imageLoading={gridImageLoading(index, 3)} />
             ))}
           </div>
         )}

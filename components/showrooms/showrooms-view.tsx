@@ -35,7 +35,7 @@ export async function ShowroomsView() {
 
       <div className="grid gap-6 md:grid-cols-2">
         <Card variant="media" data-testid="zanzibar-card">
-          <Image src={showroomAssets.zanzibar.src} width={showroomAssets.zanzibar.width} height={showroomAssets.zanzibar.height} alt={t('illustrationAlt')} sizes="(min-width: 768px) 50vw, 100vw" {...imagePriority(true)} className="h-auto w-full" />
+          <Image src={showroomAssets.zanzibar.src} width={showroomAssets.zanzibar.width} height={showroomAssets.zanzibar.height} alt={t('illustrationAlt')} sizes="(min-width: 768px) 50vw, 100vw" {...imagePriority('first')} className="h-auto w-full" />
           <div className="grid gap-4 p-6 pt-0">
             <h2 className="text-2xl font-semibold">{t('zanzibarTitle')}</h2>
             <p className="text-muted-foreground">{t('zanzibarDescription')}</p>

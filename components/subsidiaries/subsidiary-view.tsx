@@ -48,7 +48,7 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
               </Button>
             </div>
           </div>
-          <SubsidiaryCover subsidiary={subsidiary} alt={withElision(t('coverAlt', { name: subsidiary.name }), locale)} priority />
+          <SubsidiaryCover subsidiary={subsidiary} alt={withElision(t('coverAlt', { name: subsidiary.name }), locale)} loading="first" />
         </div>
       </section>
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro, PageSection } from '@/components/corporate/page-intro';
+import { imagePriority } from '@/components/media/image-priority';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { certificationLogo } from '@/lib/content/assets';
 import { certificationCategoryLabels, certifications, excellenceGroups, formatCertificationDate } from '@/lib/content/certifications';
@@ -30,14 +31,15 @@ export default async function CertificationsPage({ params }: PageProps<'/[locale
       <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <PageIntro title={copy.title} subtitle={copy.subtitle} />
       <section aria-label={copy.title} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        {/* Two rows of three are on a desktop's first screen: their badges load at once. */}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {certifications.map((certification) => {
+          {certifications.map((certification, index) => {
             const logo = certificationLogo(certification.id);
             return (
               <li key={certification.id} data-testid="certification-card" data-category={certification.category}>
                 <article className="flex h-full flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
                   <div className="flex items-start gap-4">
-                    <Image src={logo.src} alt="" width={logo.width} height={logo.height} sizes="64px" className="size-16 shrink-0" />
+                    <Image src={logo.src} alt="" width={logo.width} height={logo.height} sizes="64px" {...imagePriority(index < 6 ? 'visible' : 'lazy')} className="size-16 shrink-0" />
                     <div>
                       <span className="inline-block rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
                         {certificationCategoryLabels[certification.category][locale]}

@@ -66,7 +66,7 @@ export default async function SubsidiariesIndexPage({ params }: PageProps<'/[loc
                   subsidiary={subsidiary}
                   alt={withElision(page('coverAlt', { name: subsidiary.name }), locale)}
                   // The first cover is the largest paint on a wide screen.
-                  priority={index === 0}
+                  loading={index === 0 ? 'first' : 'lazy'}
                 />
               </div>
               <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">

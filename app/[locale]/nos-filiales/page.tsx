@@ -32,9 +32,10 @@ export default async function SubsidiariesPage({ params }: PageProps<'/[locale]/
       <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <PageIntro title={copy.intro.title} subtitle={copy.intro.subtitle} />
       <section aria-label={copy.intro.title} className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        {/* One row on a desktop: every logo is on its first screen. */}
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {subsidiaries.map((subsidiary) => (
-            <SubsidiaryCard key={subsidiary.id} subsidiary={subsidiary} locale={locale} cta={copy.discover} />
+            <SubsidiaryCard key={subsidiary.id} subsidiary={subsidiary} locale={locale} cta={copy.discover} imageLoading="visible" />
           ))}
         </div>
       </section>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageIntro } from '@/components/corporate/page-intro';
 import { PersonCard } from '@/components/corporate/person-card';
+import { gridImageLoading } from '@/components/media/image-priority';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { governanceCopy } from '@/lib/content/governance';
@@ -44,7 +45,8 @@ export default async function DirectionPage({ params }: PageProps<'/[locale]/gou
                 profileLabel={copy.profile}
                 newTabHint={common('opensInNewTab')}
                 portraitAlt={withElision(copy.portraitAlt.replace('{name}', leader.name), locale)}
-                priority={index === 0}
+                // Two rows of three on a desktop's first screen.
+                imageLoading={gridImageLoading(index, 6)}
               />
             </li>
           ))}

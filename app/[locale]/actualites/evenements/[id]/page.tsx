@@ -143,7 +143,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/actuali
       ) : (
         event.image && (
           <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-muted">
-            <ContentImageView image={event.image} sizes="(min-width: 1024px) 64rem, 100vw" priority />
+            <ContentImageView image={event.image} sizes="(min-width: 1024px) 64rem, 100vw" loading="first" />
           </div>
         )
       )}

@@ -118,7 +118,7 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/actua
           ) : (
             project.image && (
               <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-muted">
-                <ContentImageView image={project.image} sizes="(min-width: 1024px) 48rem, 100vw" priority />
+                <ContentImageView image={project.image} sizes="(min-width: 1024px) 48rem, 100vw" loading="first" />
               </div>
             )
           )}
