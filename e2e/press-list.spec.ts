@@ -41,6 +41,9 @@ test('search narrows the cards and says when nothing matches', async ({ page }) 
   await expect(page.getByTestId('press-card')).toContainText('Résultats annuels 2025 & perspectives “2026”');
   await search.fill('zzz introuvable');
   await expect(page.getByText('Aucun article trouvé pour votre recherche.')).toBeVisible();
+  // Title and excerpt only (spec §5): a word of a tag alone finds nothing.
+  await search.fill('gouvernance');
+  await expect(page.getByText('Aucun article trouvé pour votre recherche.')).toBeVisible();
   await search.fill('');
   await expect(page.getByTestId('press-card')).toHaveCount(3);
 });

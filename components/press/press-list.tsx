@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { gridImageLoading } from '@/components/media/image-priority';
 import { SearchInput } from '@/components/ui/search-input';
-import { hasTag, pressTagFilters } from '@/lib/content/press-tags';
+import { hasFilterTag, pressTagFilters, type PressTagFilter } from '@/lib/content/press-tags';
 import { cn } from '@/lib/utils';
 import { ArticleLoadingOverlay } from './article-loading-overlay';
 import { PressCard, type PressCardData } from './press-card';
@@ -25,19 +25,19 @@ function searchable(text: string): string {
 /** Search and tag filters over cards the server already ordered (shuffled per render). */
 export function PressList({ releases, labels }: { releases: PressCardData[]; labels: PressListLabels }) {
   const [query, setQuery] = useState('');
-  const [tag, setTag] = useState<string | null>(null);
+  const [tag, setTag] = useState<PressTagFilter | null>(null);
   const [opening, setOpening] = useState(false);
 
   const visible = useMemo(() => {
     const wanted = searchable(query.trim());
     return releases.filter(
       (release) =>
-        (tag === null || hasTag(release.tags, tag)) &&
-        (wanted === '' || searchable([release.title, release.excerpt, ...release.tags].join(' ')).includes(wanted)),
+        (tag === null || hasFilterTag(release.tags, tag)) &&
+        (wanted === '' || searchable(`${release.title} ${release.excerpt}`).includes(wanted)),
     );
   }, [releases, query, tag]);
 
-  const filters: { value: string | null; label: string }[] = [{ value: null, label: labels.all }, ...pressTagFilters.map((value) => ({ value, label: value }))];
+  const filters: { value: PressTagFilter | null; label: string }[] = [{ value: null, label: labels.all }, ...pressTagFilters.map((value) => ({ value, label: value.label }))];
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,14 +1,19 @@
 import { contentNotFoundFor } from './content-not-found';
 import { formatContentDate } from './format-date';
-import { hasTag, tagColourClass } from './press-tags';
+import { hasFilterTag, pressTagFilters, tagColourClass } from './press-tags';
 import { pickOthers, shuffled } from './shuffle';
 import { youtubeEmbedUrl, youtubeVideoId } from './video';
 
 describe('press helpers', () => {
-  it('matches tag filters whatever the spelling', () => {
-    expect(hasTag(['growth-energy'], 'Growth Energy')).toBe(true);
-    expect(hasTag(['GEM', 'Africa'], 'Africa')).toBe(true);
-    expect(hasTag(['Solio'], 'MFG')).toBe(false);
+  it('matches the tags of the spec\'s filters whatever the spelling', () => {
+    const filter = (label: string) => pressTagFilters.find((candidate) => candidate.label === label)!;
+    expect(hasFilterTag(['Growth Energy'], filter('Growth Energy'))).toBe(true);
+    expect(hasFilterTag(['GEM', 'Africa'], filter('Africa'))).toBe(true);
+    expect(hasFilterTag(['MFG Technologies'], filter('MFG'))).toBe(true);
+    expect(hasFilterTag(['mfg-technologies'], filter('MFG'))).toBe(true);
+    expect(hasFilterTag(['MFG'], filter('MFG'))).toBe(true);
+    expect(hasFilterTag(['Solio'], filter('MFG'))).toBe(false);
+    expect(hasFilterTag(['Technologies'], filter('MFG'))).toBe(false);
   });
 
   it('gives known tags their colour and unknown tags a stable one', () => {

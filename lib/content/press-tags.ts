@@ -1,7 +1,20 @@
 // Press tags: the list page's filters and the spec's tag colours (§3), readable in both themes.
 
-/** Filter buttons of the list page, after 'Tous' (spec §2). */
-export const pressTagFilters = ['Asking', 'Growth Energy', 'GEM', 'MFG', 'Solio', 'Africa'] as const;
+/**
+ * Filter buttons of the list page, after 'Tous' (spec §2), and the tags each selects (§5: asking,
+ * growth-energy, gem, mfg technologies, solio, africa). MFG also selects 'mfg', the name the
+ * spec's tag colours (§3) give MFG Technologies' posts.
+ */
+export const pressTagFilters = [
+  { label: 'Asking', tags: ['asking'] },
+  { label: 'Growth Energy', tags: ['growth-energy'] },
+  { label: 'GEM', tags: ['gem'] },
+  { label: 'MFG', tags: ['mfg technologies', 'mfg'] },
+  { label: 'Solio', tags: ['solio'] },
+  { label: 'Africa', tags: ['africa'] },
+] as const;
+
+export type PressTagFilter = (typeof pressTagFilters)[number];
 
 /** 'Growth Energy', 'growth-energy' and 'GROWTH ENERGY' are the same tag. */
 export function normalizeTag(tag: string): string {
@@ -13,9 +26,9 @@ export function normalizeTag(tag: string): string {
     .replace(/[\s_]+/g, '-');
 }
 
-export function hasTag(tags: string[], filter: string): boolean {
-  const wanted = normalizeTag(filter);
-  return tags.some((tag) => normalizeTag(tag) === wanted);
+export function hasFilterTag(tags: string[], filter: PressTagFilter): boolean {
+  const wanted = new Set<string>(filter.tags.map(normalizeTag));
+  return tags.some((tag) => wanted.has(normalizeTag(tag)));
 }
 
 const palette = {
