@@ -193,6 +193,16 @@ for (const { locale, prefix } of locales) {
       const barBottom = await chipBar.evaluate((el) => parseFloat(getComputedStyle(el).top) + el.getBoundingClientRect().height);
       await expectLandedAt(page, 'asking', barBottom + 16);
       await expect(page.locator('#asking').getByRole('heading', { level: 2 })).toBeInViewport({ ratio: 1 });
+      // The section a chip jumped to is the one highlighted, though it lies lower than on a desktop.
+      await expect(chipBar.locator('a[aria-current="location"]')).toHaveAttribute('href', '#asking');
+      await chipBar.locator('a[href="#gem-e-mobility"]').click();
+      await expectLandedAt(page, 'gem-e-mobility', barBottom + 16);
+      await expect(chipBar.locator('a[aria-current="location"]')).toHaveAttribute('href', '#gem-e-mobility');
+      await page.goto(localePath(prefix, '/gouvernance/comite-executif'));
+      await expect(chipBar).toHaveAttribute('data-ready', 'true');
+      await chipBar.locator('a[href="#exec-chiamaka-okafor"]').click();
+      await expectLandedAt(page, 'exec-chiamaka-okafor', barBottom + 16);
+      await expect(chipBar.locator('a[aria-current="location"]')).toHaveAttribute('href', '#exec-chiamaka-okafor');
     });
 
     test('the home page does not scroll sideways on a 320 px phone', async ({ page }) => {

@@ -7,18 +7,28 @@ export type SectionIndexItem = { id: string; label: string };
 
 type SectionIndexProps = { items: SectionIndexItem[]; label: string; className?: string };
 
-/** A section counts as "in view" once its top passes this line (px from the top of the viewport). */
-const detectionOffset = 100;
 /** Where a section's top lands after a jump beside the index (desktop): below the sticky header. */
 const scrollOffset = 80;
+/** A section counts as "in view" once its top passes this far below where a jump lands it (100 px on desktop). */
+const detectionMargin = 20;
 /** Room left between the chip bar (under 768 px) and the section it jumped to. */
 const chipBarGap = 16;
 
-function activeSection(ids: string[]): string | undefined {
+/**
+ * Where a jump leaves a section's top. Under 768 px the chip bar sticks below the header and would
+ * cover the section's title: the section lands below the bar (where the bar ends once stuck, its
+ * sticky top plus its height, wherever it sits now).
+ */
+function landingOffset(nav: HTMLElement | null): number {
+  if (!nav || !window.matchMedia('(max-width: 767.98px)').matches) return scrollOffset;
+  return parseFloat(getComputedStyle(nav).top) + nav.offsetHeight + chipBarGap;
+}
+
+function activeSection(ids: string[], detectionLine: number): string | undefined {
   let current = ids[0];
   for (const id of ids) {
     const element = document.getElementById(id);
-    if (element && element.getBoundingClientRect().top <= detectionOffset) current = id;
+    if (element && element.getBoundingClientRect().top <= detectionLine) current = id;
   }
   return current;
 }
@@ -37,7 +47,7 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
     const update = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        setActive(activeSection(ids));
+        setActive(activeSection(ids, landingOffset(nav.current) + detectionMargin));
         setReady(true);
       });
     };
@@ -56,10 +66,7 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
     if (!target) return;
     event.preventDefault();
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    // Under 768 px the chip bar sticks below the header and would cover the section's title.
-    const chipBar = window.matchMedia('(max-width: 767.98px)').matches ? nav.current : null;
-    // Where the bar ends once stuck (its sticky top plus its height), wherever it sits now.
-    const offset = chipBar ? parseFloat(getComputedStyle(chipBar).top) + chipBar.offsetHeight + chipBarGap : scrollOffset;
+    const offset = landingOffset(nav.current);
     const targetTop = () => target.getBoundingClientRect().top + window.scrollY - offset;
     window.scrollTo({ top: targetTop(), behavior: reduced ? 'auto' : 'smooth' });
     if (!reduced) {
