@@ -18,6 +18,7 @@ const locales = [
     copy: 'Copier le lien de bureau-nairobi.svg',
     download: 'Télécharger bureau-nairobi.svg',
     broken: 'Aperçu indisponible',
+    portrait: 'Portrait d’Amina Wanjiru',
   },
   {
     prefix: '/en',
@@ -31,6 +32,7 @@ const locales = [
     copy: 'Copy the link of bureau-nairobi.svg',
     download: 'Download bureau-nairobi.svg',
     broken: 'Preview unavailable',
+    portrait: 'Portrait of Amina Wanjiru',
   },
 ];
 
@@ -59,6 +61,7 @@ for (const l of locales) {
       await expect(images.nth(7)).toHaveAttribute('loading', 'eager');
       await expect(images.nth(7)).not.toHaveAttribute('fetchpriority', 'high');
       await expect(images.nth(8)).toHaveAttribute('loading', 'lazy');
+      await expect(page.getByRole('img', { name: l.portrait, exact: true })).toHaveCount(1);
       await expectNoAxeViolations(page);
     });
 

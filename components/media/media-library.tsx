@@ -16,7 +16,7 @@ export async function MediaLibrary({ items, locale }: { items: MediaItem[]; loca
     type: item.type,
     poster: item.poster,
     ...mediaImageSize,
-    alt: item.alt[locale],
+    alt: withElision(item.alt[locale], locale),
     typeLabel: t(`typeLabels.${item.type}`),
     copyLinkLabel: withElision(t('copyLinkOf', { name: item.name }), locale),
     downloadLabel: t('downloadOf', { name: item.name }),
