@@ -194,6 +194,9 @@ for (const { locale, prefix } of locales) {
       await expect(page.locator(`#news a[href="${localePath(prefix, '/actualites/evenements/3')}"]`)).toBeVisible();
       await expect(page.locator(`#news a[href="${localePath(prefix, '/actualites/evenements/inauguration-centrale-solaire-nairobi')}"]`)).toBeVisible();
       await expect(page.locator('#nairobi-note-title')).toContainText('Nairobi');
+      // The two cards lead to two events: the first to a forum, the second to the inauguration.
+      await page.locator(`#news a[href="${localePath(prefix, '/actualites/evenements/3')}"]`).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'fr' ? 'Forum africain de la transition énergétique' : 'African Energy Transition Forum');
     });
 
     test('direction: six leaders with portrait, name, title and profile link', async ({ page }) => {

@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the Nairobi inauguration in French, by slug and by numeric id, with Event JSON-LD', async ({ page }) => {
-  for (const path of ['/actualites/evenements/inauguration-centrale-solaire-nairobi', '/actualites/evenements/3']) {
+  for (const path of ['/actualites/evenements/inauguration-centrale-solaire-nairobi', '/actualites/evenements/1']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inauguration de la centrale solaire de Nairobi');
   }

@@ -17,8 +17,8 @@ const image = (n: number, fr: string, en: string) => ({ src: `/images/events/eve
 
 const sources: BundledEventSource[] = [
   {
-    id: '1',
-    numericId: 1,
+    id: '3',
+    numericId: 3,
     slug: 'forum-africain-transition-energetique',
     title: { fr: 'Forum africain de la transition énergétique', en: 'African Energy Transition Forum' },
     description: {
@@ -70,22 +70,22 @@ const sources: BundledEventSource[] = [
     videos: {},
   },
   {
-    id: '3',
-    numericId: 3,
+    id: '1',
+    numericId: 1,
     slug: 'inauguration-centrale-solaire-nairobi',
     title: { fr: 'Inauguration de la centrale solaire de Nairobi', en: 'Inauguration of the Nairobi solar plant' },
     description: {
-      fr: 'Growth Energy met en service sa centrale solaire de 600 kWc avec stockage, qui alimente une zone industrielle de Nairobi.',
-      en: 'Growth Energy commissions its 600 kWp solar plant with storage, which powers an industrial park in Nairobi.',
+      fr: 'Growth Energy inaugure sa centrale solaire de 500 kW avec stockage, qui alimente une zone industrielle de Nairobi.',
+      en: 'Growth Energy inaugurates its 500 kW solar plant with storage, which powers an industrial park in Nairobi.',
     },
     body: {
       fr: [
-        'La centrale produit l’équivalent de la consommation de 400 foyers et évite 350 tonnes de CO2 par an.',
-        'Cérémonie officielle, visite guidée des installations et présentation du système de stockage de 600 kWh.',
+        'La centrale alimente plus de 2 000 foyers et plusieurs entreprises en énergie propre.',
+        'Cérémonie officielle, visite guidée des installations et présentation du système de stockage.',
       ],
       en: [
-        'The plant produces as much as 400 households use and avoids 350 tonnes of CO2 a year.',
-        'Official ceremony, guided tour of the installations and presentation of the 600 kWh storage system.',
+        'The plant supplies clean energy to more than 2,000 households and several businesses.',
+        'Official ceremony, guided tour of the installations and presentation of the storage system.',
       ],
     },
     dateText: '12/02/2027',
