@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
+import { missingSiteUrlWarning } from './lib/site-url-warning';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -39,4 +41,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  const warning = phase === PHASE_PRODUCTION_BUILD ? missingSiteUrlWarning(process.env) : null;
+  // `next build` reads this file again in its compile worker, which inherits the environment: warn once.
+  if (warning && !process.env.SITE_URL_WARNING_SHOWN) {
+    console.warn(`⚠ ${warning}`);
+    process.env.SITE_URL_WARNING_SHOWN = '1';
+  }
+  return withNextIntl(nextConfig);
+}
