@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { Messages } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { ArrowRightIcon, BriefcaseIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
@@ -13,6 +14,7 @@ import {
   jobFiltersToSearch,
   jobLocationOptions,
   jobSubsidiaryOptions,
+  parseJobFilters,
   type JobFilters,
 } from '@/lib/careers/job-filters';
 import type { LocalizedJob } from '@/lib/content/jobs';
@@ -25,18 +27,21 @@ const fieldClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /**
- * The job list with its filters. The page is static, so the server renders every offer; the
- * filters come from the URL query after hydration and are written back to it (shareable links).
- * Without JavaScript the form is a plain GET form to the same page.
+ * The job list with its filters, which live in the URL query (shareable links). The page is
+ * rendered per request, so the server's HTML is already filtered; without JavaScript the form is a
+ * plain GET form to the same page.
  */
-type JobListProps = { jobs: JobListItem[]; initialFilters: JobFilters; spontaneous: ReactNode; labels: JobListLabels };
+type JobListProps = { jobs: JobListItem[]; spontaneous: ReactNode; labels: JobListLabels };
 
 /** Resolved on the server (see JobOpenings); `resultCount[n]` is the sentence for n results. */
 export type JobListLabels = Omit<Messages['JobList'], 'resultCount'> & { resultCount: string[] };
 
-// The server reads the filters from the query, so the first HTML is already filtered.
-export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListProps) {
-  const [filters, setFilters] = useState<JobFilters>(initialFilters);
+export function JobList({ jobs, spontaneous, labels }: JobListProps) {
+  // From the query of the current URL, on the server as in the browser. Coming back to the list
+  // remounts it from the router's cache with the URL its filters had written: read from the URL,
+  // not from the page's props, they are still applied.
+  const searchParams = useSearchParams();
+  const [filters, setFilters] = useState<JobFilters>(() => parseJobFilters(searchParams));
   // Marks the list as interactive, for tests that type before hydration would be lost.
   const [ready, setReady] = useState(false);
 

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { JobFilters } from '@/lib/careers/job-filters';
 import type { Locale } from '@/lib/i18n/routing';
 import { JobList, type JobListItem, type JobListLabels } from './job-list';
 import { SpontaneousApplication } from './spontaneous-application';
@@ -9,7 +8,7 @@ import { SpontaneousApplication } from './spontaneous-application';
  * gets plain strings and no message formatter: the result count for every possible count, and the
  * two chip labels as `{name}` templates.
  */
-export async function JobOpenings({ jobs, initialFilters, locale }: { jobs: JobListItem[]; initialFilters: JobFilters; locale: Locale }) {
+export async function JobOpenings({ jobs, locale }: { jobs: JobListItem[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'JobList' });
   const labels: JobListLabels = {
     searchLabel: t('searchLabel'),
@@ -31,5 +30,5 @@ export async function JobOpenings({ jobs, initialFilters, locale }: { jobs: JobL
     noOpeningsText: t('noOpeningsText'),
     tagsLabel: t('tagsLabel'),
   };
-  return <JobList jobs={jobs} initialFilters={initialFilters} spontaneous={<SpontaneousApplication locale={locale} />} labels={labels} />;
+  return <JobList jobs={jobs} spontaneous={<SpontaneousApplication locale={locale} />} labels={labels} />;
 }

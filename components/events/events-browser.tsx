@@ -1,12 +1,13 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import dynamic from 'next/dynamic';
 import { CalendarDays, LayoutGrid } from 'lucide-react';
 import { gridImageLoading } from '@/components/media/image-priority';
 import { SearchInput } from '@/components/ui/search-input';
 import type { Locale } from '@/lib/i18n/routing';
 import { matchesEventFilter, matchesEventSearch, type EventFilter, type EventStatus } from '@/lib/events/status';
+import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
 import { cn } from '@/lib/utils';
 import { EventCard } from './event-card';
 import type { CalendarEntry, EventsCalendarLabels } from './events-calendar';
@@ -32,12 +33,13 @@ export type EventsBrowserLabels = {
 };
 
 const filters: EventFilter[] = ['all', 'upcoming', 'past', 'spotlight'];
+const views = ['list', 'calendar'] as const;
 
 /** The events list: 'Liste'/'Calendrier' toggle, search, filters with counts, cards or the month grid. */
 export function EventsBrowser({ events, today, locale, labels }: { events: CalendarEntry[]; today: string; locale: Locale; labels: EventsBrowserLabels }) {
-  const [view, setView] = useState<'list' | 'calendar'>('list');
-  const [query, setQuery] = useState('');
-  const [filter, setFilter] = useState<EventFilter>('all');
+  const [view, setView] = useHistoryState<(typeof views)[number]>('eventsView', 'list', storedOneOf(views));
+  const [query, setQuery] = useHistoryState('eventsQuery', '', storedString);
+  const [filter, setFilter] = useHistoryState<EventFilter>('eventsFilter', 'all', storedOneOf(filters));
 
   const found = useMemo(() => events.filter((event) => matchesEventSearch(event, query)), [events, query]);
   const counts = useMemo(
@@ -50,7 +52,7 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
     <div className="space-y-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div role="group" aria-label={labels.viewLabel} className="inline-flex w-fit rounded-lg bg-muted p-1">
-          {(['list', 'calendar'] as const).map((option) => (
+          {views.map((option) => (
             <button
               key={option}
               type="button"

@@ -10,6 +10,7 @@ import type { EventStatus } from '@/lib/events/status';
 import type { EventView } from '@/lib/events/view';
 import { withFrenchFirstOfMonth } from '@/lib/i18n/french-dates';
 import type { Locale } from '@/lib/i18n/routing';
+import { readHistoryState, writeHistoryState } from '@/lib/use-history-state';
 import { cn } from '@/lib/utils';
 import { EventActions } from './event-actions';
 import { EventStatusBadge } from './event-status-badge';
@@ -38,6 +39,12 @@ function fromIsoDay(day: string): Date {
   return new Date(year, month - 1, date);
 }
 
+const selectedDayKey = 'eventsCalendarDay';
+
+function storedIsoDay(stored: unknown): string | undefined {
+  return typeof stored === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(stored) ? stored : undefined;
+}
+
 function eventsOn(events: CalendarEntry[], day: string): CalendarEntry[] {
   return events.filter((event) => event.startDay !== null && event.endDay !== null && event.startDay <= day && day <= event.endDay);
 }
@@ -46,9 +53,10 @@ function eventsOn(events: CalendarEntry[], day: string): CalendarEntry[] {
 export function EventsCalendar({ events, today, locale, labels }: { events: CalendarEntry[]; today: string; locale: Locale; labels: EventsCalendarLabels }) {
   const dateLocale = locale === 'fr' ? fr : enUS;
   const longDate = (day: Date) => withFrenchFirstOfMonth(format(day, longDatePatterns[locale].withWeekday, { locale: dateLocale }), locale);
-  const [focusedDay, setFocusedDay] = useState(today);
-  const [selectedDay, setSelectedDay] = useState(today);
-  const [month, setMonth] = useState(() => startOfMonth(fromIsoDay(today)));
+  // Rendered in the browser only, so the day chosen before opening an event can come back at once.
+  const [selectedDay, setSelectedDay] = useState(() => readHistoryState(selectedDayKey, storedIsoDay) ?? today);
+  const [focusedDay, setFocusedDay] = useState(selectedDay);
+  const [month, setMonth] = useState(() => startOfMonth(fromIsoDay(selectedDay)));
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
 
@@ -70,6 +78,11 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
     moved.current = true;
     setFocusedDay(isoDay(date));
     if (!isSameMonth(date, month)) setMonth(startOfMonth(date));
+  }
+
+  function selectDay(day: string) {
+    setSelectedDay(day);
+    writeHistoryState(selectedDayKey, day);
   }
 
   function changeMonth(step: number) {
@@ -144,7 +157,7 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
                         tabIndex={key === focusedDay ? 0 : -1}
                         onKeyDown={onKeyDown}
                         onFocus={() => setFocusedDay(key)}
-                        onClick={() => setSelectedDay(key)}
+                        onClick={() => selectDay(key)}
                         aria-label={`${longDate(day)}${count > 0 ? `, ${labels.hasEvents[count]}` : ''}`}
                         aria-current={key === today ? 'date' : undefined}
                         className={cn(

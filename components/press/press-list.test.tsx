@@ -31,6 +31,9 @@ function renderList() {
 }
 
 describe('PressList', () => {
+  // The list keeps its search and tag in the history entry: each test starts from a fresh one.
+  beforeEach(() => window.history.replaceState(null, '', '/actualites/communiques'));
+
   it('filters by tag whatever its spelling and by accent-insensitive search', async () => {
     const user = userEvent.setup();
     renderList();
@@ -44,6 +47,27 @@ describe('PressList', () => {
     await user.click(screen.getByRole('button', { name: 'Africa' }));
     expect(screen.getByText('Aucun article trouvé pour votre recherche.')).toBeInTheDocument();
   }, 20_000);
+
+  it('comes back with the search and tag chosen in the same history entry', async () => {
+    const user = userEvent.setup();
+    const first = renderList();
+    await user.click(screen.getByRole('button', { name: 'Asking' }));
+    fireEvent.change(screen.getByPlaceholderText('Rechercher un article...'), { target: { value: 'partenariat' } });
+    first.unmount();
+
+    renderList();
+    expect(screen.getByRole('button', { name: 'Asking' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByPlaceholderText('Rechercher un article...')).toHaveValue('partenariat');
+    expect(screen.getAllByTestId('press-card')).toHaveLength(1);
+  }, 20_000);
+
+  it('ignores a stored tag it does not know', () => {
+    window.history.replaceState({ pressTag: 'Retired tag', pressQuery: 42 }, '');
+    renderList();
+    expect(screen.getByRole('button', { name: 'Tous' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByPlaceholderText('Rechercher un article...')).toHaveValue('');
+    expect(screen.getAllByTestId('press-card')).toHaveLength(2);
+  });
 
   it('shows the loading overlay when an article link is clicked', async () => {
     const user = userEvent.setup();

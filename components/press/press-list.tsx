@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { gridImageLoading } from '@/components/media/image-priority';
 import { SearchInput } from '@/components/ui/search-input';
 import { hasFilterTag, pressTagFilters, type PressTagFilter } from '@/lib/content/press-tags';
+import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
 import { cn } from '@/lib/utils';
 import { ArticleLoadingOverlay } from './article-loading-overlay';
 import { PressCard, type PressCardData } from './press-card';
@@ -24,8 +25,10 @@ function searchable(text: string): string {
 
 /** Search and tag filters over cards the server already ordered (shuffled per render). */
 export function PressList({ releases, labels }: { releases: PressCardData[]; labels: PressListLabels }) {
-  const [query, setQuery] = useState('');
-  const [tag, setTag] = useState<PressTagFilter | null>(null);
+  const [query, setQuery] = useHistoryState('pressQuery', '', storedString);
+  // By label: the entry's state keeps a copy, not the filter object itself.
+  const [tagLabel, setTagLabel] = useHistoryState('pressTag', '', storedOneOf(['', ...pressTagFilters.map((filter) => filter.label)]));
+  const tag = pressTagFilters.find((filter) => filter.label === tagLabel) ?? null;
   const [opening, setOpening] = useState(false);
 
   const visible = useMemo(() => {
@@ -57,7 +60,7 @@ export function PressList({ releases, labels }: { releases: PressCardData[]; lab
                 key={filter.label}
                 type="button"
                 aria-pressed={active}
-                onClick={() => setTag(filter.value)}
+                onClick={() => setTagLabel(filter.value?.label ?? '')}
                 className={cn(
                   'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
                   active ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',

@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import { gridImageLoading } from '@/components/media/image-priority';
 import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { matchesProjectSearch } from '@/lib/projects/details';
+import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
 import { ProjectCard, type ProjectCardView } from './project-card';
 
 type ProjectsExplorerProps = {
@@ -15,8 +15,8 @@ type ProjectsExplorerProps = {
 
 /** 'Projets en Cours': search over title, description and location, subsidiary tabs, cards. */
 export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerProps) {
-  const [query, setQuery] = useState('');
-  const [tab, setTab] = useState('all');
+  const [query, setQuery] = useHistoryState('projectsQuery', '', storedString);
+  const [tab, setTab] = useHistoryState('projectsTab', 'all', storedOneOf(tabs.map((option) => option.value)));
   const shown = projects.filter((project) => (tab === 'all' || project.subsidiary === tab) && matchesProjectSearch(project, query));
 
   return (

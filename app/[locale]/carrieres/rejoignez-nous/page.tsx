@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CareersIcon } from '@/components/careers/careers-icon';
 import { JobOpenings } from '@/components/careers/job-openings';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
-import { parseJobFilters } from '@/lib/careers/job-filters';
 import { ScrollToHash } from '@/components/careers/scroll-to-hash';
 import { whyJoinUs } from '@/lib/content/careers';
 import { getActiveJobs } from '@/lib/content/jobs';
@@ -21,11 +21,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/carriere
   return buildMetadata({ locale, path, title: t('meta.title'), description: t('meta.description') });
 }
 
-// Reads the filters from the query, so a shared filtered link shows its results even without
-// JavaScript; the page is therefore rendered per request rather than prerendered.
-export default async function CareersPage({ params, searchParams }: PageProps<'/[locale]/carrieres/rejoignez-nous'>) {
+export default async function CareersPage({ params }: PageProps<'/[locale]/carrieres/rejoignez-nous'>) {
+  // Rendered per request rather than prerendered: the job list reads its filters from the query,
+  // so a shared filtered link shows its results even without JavaScript.
+  await connection();
   const { locale: requested } = await params;
-  const initialFilters = parseJobFilters(await searchParams);
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'CareersPage' });
@@ -77,7 +77,7 @@ export default async function CareersPage({ params, searchParams }: PageProps<'/
             {t('offersTitle')}
           </h2>
           <p className="mt-2 mb-8 text-muted-foreground">{t('offersIntro')}</p>
-          <JobOpenings jobs={jobs} initialFilters={initialFilters} locale={locale} />
+          <JobOpenings jobs={jobs} locale={locale} />
           <ScrollToHash id="offres" />
         </div>
       </section>

@@ -1,0 +1,51 @@
+// A list's filters kept in the browser's current history entry. Opening an item and coming back
+// remounts the list from the router's cache, which would show it unfiltered again: with its
+// state in the entry, Back (and a reload) bring back what the visitor had chosen.
+import { useCallback, useLayoutEffect, useState } from 'react';
+
+/** Checks a stored value (an older version of the site may have written it); undefined ignores it. */
+export type RestoreHistoryValue<T> = (stored: unknown) => T | undefined;
+
+/** The value stored under `key` in the current history entry, if `restore` accepts it. */
+export function readHistoryState<T>(key: string, restore: RestoreHistoryValue<T>): T | undefined {
+  const stored: unknown = window.history.state?.[key];
+  return stored === undefined ? undefined : restore(stored);
+}
+
+export function writeHistoryState(key: string, value: unknown): void {
+  // Next.js keeps its own keys in the entry's state: spread them back.
+  window.history.replaceState({ ...window.history.state, [key]: value }, '');
+}
+
+/** `useState` whose value is also kept in the current history entry, for server-rendered lists. */
+export function useHistoryState<T>(key: string, initial: T, restore: RestoreHistoryValue<T>): [T, (value: T) => void] {
+  const [value, setValue] = useState(initial);
+
+  // After mounting, not in the initializer: the server rendered `initial`, and a reload keeps the
+  // entry's state. A layout effect, so a restored list never paints unfiltered first.
+  useLayoutEffect(() => {
+    const restored = readHistoryState(key, restore);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring from the browser, once
+    if (restored !== undefined) setValue(restored);
+    // Once per mount: `restore` is a plain parser, not something to react to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const update = useCallback(
+    (next: T) => {
+      setValue(next);
+      writeHistoryState(key, next);
+    },
+    [key],
+  );
+
+  return [value, update];
+}
+
+export function storedString(stored: unknown): string | undefined {
+  return typeof stored === 'string' ? stored : undefined;
+}
+
+export function storedOneOf<T extends string>(options: readonly T[]): RestoreHistoryValue<T> {
+  return (stored) => options.find((option) => option === stored);
+}
