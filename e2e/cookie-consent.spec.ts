@@ -169,3 +169,21 @@ test('the page HTML is the same whatever the consent (cacheable)', async ({ requ
   expect(await second.text()).toBe(await first.text());
   expect(first.headers()['x-nextjs-cache']).toBe('HIT');
 });
+
+test('on a phone, a field reached with Tab or a form’s first error scrolls into view above the banner', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/contact');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  const bannerTop = async () => (await banner.boundingBox())?.y ?? 0;
+  const bottomOf = async (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().bottom);
+
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.locator('#contact-prenom')).toBeFocused();
+  await expect.poll(async () => (await bottomOf('#contact-prenom')) <= (await bannerTop())).toBe(true);
+
+  await page.locator('#contact-message').focus();
+  await page.keyboard.press('Tab');
+  const focusedBottom = await page.evaluate(() => document.activeElement?.getBoundingClientRect().bottom ?? Infinity);
+  expect(focusedBottom).toBeLessThanOrEqual(await bannerTop());
+});

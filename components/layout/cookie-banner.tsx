@@ -65,6 +65,20 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
     return () => observer.disconnect();
   }, [bannerOpen]);
 
+  // A field reached with Tab, or a form's first error, scrolls into view above the banner rather
+  // than behind it: the browser keeps the scroll padding free when it brings focus into view.
+  useEffect(() => {
+    const element = banner.current;
+    if (!bannerOpen || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [bannerOpen]);
+
   function choose(preferences: CookiePreferences) {
     storeConsent(browserStorage, preferences);
     deleteForbiddenCookies(document, preferences);
