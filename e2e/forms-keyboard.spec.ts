@@ -20,7 +20,10 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void
 /** From the top of the page: the skip link, then into the main content. */
 async function skipToContent(page: Page): Promise<void> {
   await page.keyboard.press('Tab');
-  await expect(page.locator(':focus')).toHaveAttribute('href', '#main');
+  const skipLink = page.locator(':focus');
+  await expect(skipLink).toHaveAttribute('href', '#main');
+  // Shown with room around its text, not clipped by its rounded corners.
+  await expect(skipLink).toHaveCSS('padding-left', '16px');
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 }

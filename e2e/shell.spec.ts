@@ -84,6 +84,44 @@ test.describe('header', () => {
     await page.getByRole('menuitem', { name: 'Rejoignez-nous' }).click();
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
+
+  test('a dropdown opened with the pointer takes the arrow keys, and Tab closes it', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Actualités' });
+    await trigger.click();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Communiqués' })).toBeFocused();
+    await trigger.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Carrières' })).toBeFocused();
+  });
+
+  test('an open dropdown closes when the browser goes back to the previous page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Contact', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.getByRole('button', { name: 'Actualités' }).click();
+    await expect(page.getByRole('menu')).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+});
+
+test('after following a link, focus is on the new page’s content, not on the link left behind', async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await page.goto('/');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true });
+  await footerLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('main#main')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The next Tab goes into the page's content, not back to the footer.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main, footer')?.tagName)).toBe('MAIN');
 });
 
 test('the mobile menu at 375 px lists the same groups and closes after a link', async ({ page }) => {
@@ -103,6 +141,33 @@ test('the mobile menu at 375 px lists the same groups and closes after a link', 
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await dialog.getByRole('link', { name: 'Contact' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('the mobile menu closes when the browser goes back, and keeps the focused item in view', async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await page.setViewportSize({ width: 375, height: 640 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await dialog.getByRole('link', { name: 'Culture', exact: true }).click();
+  await expect(page).toHaveURL(/\/culture$/);
+
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await expect(dialog).toBeVisible();
+  // Tab wraps around the panel, which is taller than the screen: each item it reaches is in view.
+  const close = dialog.getByRole('button', { name: 'Fermer le menu' });
+  await close.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('link', { name: 'Contact' })).toBeFocused();
+  await expect(dialog.getByRole('link', { name: 'Contact' })).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await expect(close).toBeInViewport();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe('none');
 });
 
 test('a reload keeps the reading position: hydration does not send the page back to the top', async ({ page }) => {

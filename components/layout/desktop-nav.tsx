@@ -15,16 +15,19 @@ const triggerClass =
 // and a header menu that opens right under its trigger needs neither.
 //
 // One menu is open at a time. It closes on Escape (focus back on its trigger), on a click or a
-// focus outside the navigation, on Tab, and once a link is chosen.
+// focus outside the navigation, on Tab, once a link is chosen, and when the page changes (the
+// browser's Back leaves the page it was opened on).
 export function DesktopNav({ groups, label }: { groups: ResolvedNavGroup[]; label: string }) {
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
-  const navRef = useRef<HTMLElement>(null);
   const pathname = useLocalePathname();
+  const [opened, setOpened] = useState<{ group: string; on: string } | null>(null);
+  const openGroup = opened?.on === pathname ? opened.group : null;
+  const setOpenGroup = (group: string | null) => setOpened(group ? { group, on: pathname } : null);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!openGroup) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenGroup(null);
+      if (!navRef.current?.contains(event.target as Node)) setOpened(null);
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
@@ -69,15 +72,23 @@ type MenuGroupProps = { group: ResolvedNavGroup; pathname: string; open: boolean
 function MenuGroup({ group, pathname, open, onOpenChange }: MenuGroupProps) {
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement | null>(null);
   // Which item takes focus once the menu has rendered: set by the keys that open it.
   const initialFocus = useRef<'first' | 'last' | null>(null);
 
   function openWithFocus(position: 'first' | 'last') {
+    // Already open (opened with the pointer): no render is coming to focus the item.
+    if (open && menuRef.current) {
+      const items = menuItems(menuRef.current);
+      (position === 'first' ? items[0] : items.at(-1))?.focus();
+      return;
+    }
     initialFocus.current = position;
     onOpenChange(true);
   }
 
   function focusInitialItem(menu: HTMLUListElement | null) {
+    menuRef.current = menu;
     if (!menu || !initialFocus.current) return;
     const items = menuItems(menu);
     (initialFocus.current === 'first' ? items[0] : items.at(-1))?.focus();
@@ -94,6 +105,9 @@ function MenuGroup({ group, pathname, open, onOpenChange }: MenuGroupProps) {
     } else if (event.key === 'Escape' && open) {
       // Opened with the pointer, the menu leaves focus on its trigger.
       event.preventDefault();
+      onOpenChange(false);
+    } else if (event.key === 'Tab' && open) {
+      // Focus moves on to the next trigger, still inside the navigation: close here.
       onOpenChange(false);
     }
   }

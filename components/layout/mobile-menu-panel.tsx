@@ -36,6 +36,8 @@ export function MobileMenuPanel({ groups, labels, open, onOpenChange, triggerRef
             // Without preventScroll the page jumped to the header button when the menu closed.
             triggerRef.current?.focus({ preventScroll: true });
           }}
+          // Radix moves focus without scrolling when Tab wraps around the panel: bring the item into view.
+          onFocus={(event) => event.target.scrollIntoView({ block: 'nearest' })}
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-background p-6 shadow-xl lg:hidden"
         >
           <div className="mb-4 flex items-center justify-between">

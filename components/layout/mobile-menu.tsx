@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { MenuIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useLocalePathname } from '@/lib/i18n/link';
 import type { ResolvedNavGroup } from './desktop-nav';
 import type { MobileMenuLabels } from './mobile-menu-panel';
 
@@ -13,7 +14,11 @@ const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = dynamic(() => loadPanel().then((module) => module.MobileMenuPanel), { ssr: false });
 
 export function MobileMenu({ groups, labels }: { groups: ResolvedNavGroup[]; labels: MobileMenuLabels }) {
-  const [open, setOpen] = useState(false);
+  // Open on the page where it was opened only: the browser's Back (a phone's back gesture) leaves
+  // that page with the menu open, and the next page must not show it.
+  const pathname = useLocalePathname();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   const [hasOpened, setHasOpened] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
@@ -31,12 +36,12 @@ export function MobileMenu({ groups, labels }: { groups: ResolvedNavGroup[]; lab
         onFocus={loadPanel}
         onClick={() => {
           setHasOpened(true);
-          setOpen(true);
+          setOpenOn(pathname);
         }}
       >
         <MenuIcon className="size-6" aria-hidden />
       </button>
-      {hasOpened ? <MobileMenuPanel groups={groups} labels={labels} open={open} onOpenChange={setOpen} triggerRef={triggerRef} /> : null}
+      {hasOpened ? <MobileMenuPanel groups={groups} labels={labels} open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} triggerRef={triggerRef} /> : null}
     </>
   );
 }

@@ -10,7 +10,8 @@ const bodyClassByPath: Record<string, string> = {
   '/media': 'page-media',
 };
 
-// On each route change: scroll to the top (unless a hash asks for a section) and set the body class.
+// On each route change: scroll to the top (unless a hash asks for a section), move focus to the
+// new page's content, and set the body class.
 export function RouteEffects() {
   const pathname = useLocalePathname();
   const shownPath = useRef<string | null>(null);
@@ -20,7 +21,12 @@ export function RouteEffects() {
     // back or reload, or a visitor who started scrolling before the scripts ran).
     const changed = shownPath.current !== null && shownPath.current !== pathname;
     shownPath.current = pathname;
-    if (changed && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (changed) {
+      // Keyboard and screen-reader users go on from the new page's content, not from the link
+      // they followed (in the footer, say), which the new page no longer shows at that place.
+      document.getElementById('main')?.focus({ preventScroll: true });
+      if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    }
     const bodyClass = bodyClassByPath[pathname];
     if (!bodyClass) return;
     document.body.classList.add(bodyClass);

@@ -26,7 +26,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         <Providers>
           <a
             href="#main"
-            className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            className="sr-only z-[60] rounded-md bg-primary text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
           >
             {t('skipToContent')}
           </a>
