@@ -124,7 +124,11 @@ test('closing the settings dialog with Escape returns to the banner, focus on Pe
 test('the settings dialog’s close button says it closes the preferences, and leaves the choice open', async ({ page }) => {
   await page.getByRole('button', { name: 'Personnaliser' }).click();
   const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });
-  await dialog.getByRole('button', { name: 'Fermer les préférences de cookies' }).click();
+  const close = dialog.getByRole('button', { name: 'Fermer les préférences de cookies' });
+  // A target large enough for a finger (WCAG 2.2's 24 px minimum), not just the 20 px icon.
+  const box = await close.boundingBox();
+  expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+  await close.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('cookie-banner')).toBeVisible();
   expect((await storedPreferences(page)).consent).toBeNull();
