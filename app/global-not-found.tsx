@@ -25,7 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
   const title = content
     ? (await getTranslations({ locale, namespace: 'ContentNotFound' }))(content.titleKey)
     : (await getTranslations({ locale, namespace: 'NotFound' }))('metaTitle');
-  return { title, robots: { index: false, follow: true } };
+  // Outside [locale], the layout's title template does not reach here: the site name is added as it would.
+  const siteName = (await getTranslations({ locale, namespace: 'Metadata' }))('siteName');
+  return { title: `${title} | ${siteName}`, robots: { index: false, follow: true } };
 }
 
 export default async function NotFound() {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, prepare } from './support';
 
 const locales = [
-  { prefix: '', tabs: ['Développement', 'Bien-être', 'Diversité', 'Engagement'], firstCards: ['Formation continue', 'Santé', 'Égalité femmes-hommes', 'Impact environnemental'], stats: ['45%', 'de femmes', '14', 'nationalités', '6', 'villes', '5', 'pays'] },
+  { prefix: '', tabs: ['Développement', 'Bien-être', 'Diversité', 'Engagement'], firstCards: ['Formation continue', 'Santé', 'Égalité femmes-hommes', 'Impact environnemental'], stats: ['45\u00a0%', 'de femmes', '14', 'nationalités', '6', 'villes', '5', 'pays'] },
   { prefix: '/en', tabs: ['Development', 'Well-being', 'Diversity', 'Engagement'], firstCards: ['Continuous learning', 'Health', 'Gender equality', 'Environmental impact'], stats: ['45%', 'women', '14', 'nationalities', '6', 'cities', '5', 'countries'] },
 ];
 

@@ -16,6 +16,7 @@ const locales = [
     copied: 'Lien copié',
     failed: 'Impossible de copier le lien.',
     submit: 'Envoyer ma candidature',
+    formTitle: 'Postuler à cette offre',
   },
   {
     prefix: '/en',
@@ -29,6 +30,7 @@ const locales = [
     copied: 'Link Copied',
     failed: 'Could not copy the link.',
     submit: 'Submit Application',
+    formTitle: 'Apply for this position',
   },
 ];
 
@@ -56,6 +58,10 @@ for (const l of locales) {
       await expect(page.getByTestId('job-section-additional')).toContainText(l.probation);
       await expect(page.getByTestId('job-section-apply').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
       await expect(page.getByTestId('application-column')).toBeVisible();
+      // The form is named by its own heading, not read as part of the offer's last section.
+      const form = page.getByRole('region', { name: l.formTitle });
+      await expect(form.getByRole('heading', { level: 2 })).toHaveText(l.formTitle);
+      await expect(form.getByTestId('job-application-form')).toBeVisible();
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const jsonLd = blocks.map((block) => JSON.parse(block) as { '@type': string }).find((data) => data['@type'] === 'JobPosting');
       expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: l.title, baseSalary: { currency: 'USD' }, directApply: true });

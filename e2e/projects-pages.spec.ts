@@ -93,8 +93,9 @@ test('a card opens the project page, in French and in English', async ({ page })
   // The list shows WordPress or bundled projects depending on when it was last regenerated in this
   // run: follow whichever card comes first, then check a bundled project's details directly.
   await page.goto('/actualites/projets');
-  const firstCardLink = page.getByRole('link', { name: /^Détails du projet : / }).first();
-  const title = ((await firstCardLink.getAttribute('aria-label')) ?? (await firstCardLink.innerText())).replace(/^Détails du projet : /, '');
+  // French puts a no-break space before the colon: \s matches it.
+  const firstCardLink = page.getByRole('link', { name: /^Détails du projet\s:\s/ }).first();
+  const title = ((await firstCardLink.getAttribute('aria-label')) ?? (await firstCardLink.innerText())).replace(/^Détails du projet\s:\s/, '');
   await firstCardLink.click();
   await expect(page).toHaveURL(/\/actualites\/projets\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -237,6 +237,7 @@ test.describe('not-found page', () => {
       expect(html).toContain(`<html lang="${locale}"`);
       expect(html).toContain(locale === 'fr' ? 'Oops! Page introuvable' : 'Oops! Page not found');
       expect(html).toContain('>404<');
+      expect(html).toContain(`<title>${locale === 'fr' ? 'Page introuvable' : 'Page not found'} | Solio</title>`);
     });
   }
 
@@ -253,7 +254,7 @@ test.describe('not-found page', () => {
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${title.replace('.', '\\.')}</h1>`));
-      expect(html).toContain(`<title>${title}`);
+      expect(html).toContain(`<title>${title} | Solio</title>`);
     });
   }
 
@@ -312,6 +313,8 @@ test('the footer has offices, quick links, the LinkedIn link and legal links', a
   await page.goto('/en');
   const footer = page.locator('footer');
   for (const text of ['Europe', 'North America', 'Africa']) await expect(footer.getByText(text, { exact: true })).toBeVisible();
+  // Every office of the spec, as the presence page lists them.
+  for (const city of ['Paris', 'Marseille', 'Montréal', 'Nairobi', 'Abuja', 'Lagos', 'Enugu', 'Zanzibar', 'Bujumbura']) await expect(footer).toContainText(city);
   await expect(footer.getByRole('link', { name: /Solio on LinkedIn/ })).toHaveAttribute('target', '_blank');
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/en/legal/privacy-policy');
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/en/legal/terms-of-service');

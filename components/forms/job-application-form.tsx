@@ -2,7 +2,16 @@ import { getLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { JobApplicationFormClient } from './job-application-form-client';
 
-// Server entry of the application form: the job page renders it with the offer's title.
+// Server entry of the application form: the job page renders it with the offer's title. Its
+// heading names the form in the page's outline, beside the offer's own sections.
 export async function JobApplicationForm({ jobTitle, locale }: { jobTitle: string; locale: Locale }) {
-  return <JobApplicationFormClient jobTitle={jobTitle} locale={locale} labels={await getLabels(locale, 'JobApplicationForm')} />;
+  const labels = await getLabels(locale, 'JobApplicationForm');
+  return (
+    <section aria-labelledby="job-application-title">
+      <h2 id="job-application-title" className="mb-4 text-xl font-semibold">
+        {labels.title}
+      </h2>
+      <JobApplicationFormClient jobTitle={jobTitle} locale={locale} labels={labels} />
+    </section>
+  );
 }

@@ -235,14 +235,14 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-export type HrStatistic = { value: string; label: Bilingual };
+export type HrStatistic = { value: Bilingual; label: Bilingual };
 
-/** Spec §9: 45% women, 14 nationalities, 6 cities, 5 countries. */
+/** Spec §9: 45% women, 14 nationalities, 6 cities, 5 countries (French puts a space before %). */
 export const hrStatistics: HrStatistic[] = [
-  { value: '45%', label: { fr: 'de femmes', en: 'women' } },
-  { value: '14', label: { fr: 'nationalités', en: 'nationalities' } },
-  { value: '6', label: { fr: 'villes', en: 'cities' } },
-  { value: '5', label: { fr: 'pays', en: 'countries' } },
+  { value: { fr: '45\u00a0%', en: '45%' }, label: { fr: 'de femmes', en: 'women' } },
+  { value: { fr: '14', en: '14' }, label: { fr: 'nationalités', en: 'nationalities' } },
+  { value: { fr: '6', en: '6' }, label: { fr: 'villes', en: 'cities' } },
+  { value: { fr: '5', en: '5' }, label: { fr: 'pays', en: 'countries' } },
 ];
 
 export type WhyJoinCard = { key: 'innovation' | 'development' | 'flexibility' | 'culture'; icon: CareersIcon; title: Bilingual; description: Bilingual };

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { hrCommitmentGroups, hrStatistics, testimonials } from '@/lib/content/careers';
 import { withElision } from '@/lib/i18n/french-elision';
+import { quoted } from '@/lib/i18n/quotation';
 import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -74,9 +75,9 @@ export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]
           </h2>
           <dl className="mt-8 grid grid-cols-2 gap-8 text-center lg:grid-cols-4" data-testid="hr-stats">
             {hrStatistics.map((stat) => (
-              <div key={stat.value + stat.label.fr} className="flex flex-col-reverse">
+              <div key={stat.label.en} className="flex flex-col-reverse">
                 <dt className="mt-1 text-sm uppercase">{stat.label[locale]}</dt>
-                <dd className="text-4xl font-bold">{stat.value}</dd>
+                <dd className="text-4xl font-bold">{stat.value[locale]}</dd>
               </div>
             ))}
           </dl>
@@ -92,7 +93,7 @@ export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]
           {testimonials.map((person) => (
             <li key={person.name} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="testimonial">
               <figure>
-                <blockquote className="text-sm leading-relaxed">“{person.text[locale]}”</blockquote>
+                <blockquote className="text-sm leading-relaxed">{quoted(person.text[locale], locale)}</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <Image src={person.photo} alt={withElision(t('photoAlt', { name: person.name }), locale)} width={56} height={56} sizes="56px" className="size-14 rounded-full" />
                   <span>
