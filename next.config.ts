@@ -42,9 +42,11 @@ const nextConfig: NextConfig = {
 };
 
 export default function config(phase: string): NextConfig {
-  const warning = phase === PHASE_PRODUCTION_BUILD ? missingSiteUrlWarning(process.env) : null;
-  // `next build` reads this file again in its compile worker, which inherits the environment: warn once.
-  if (warning && !process.env.SITE_URL_WARNING_SHOWN) {
+  // `next typegen` loads this file in the build phase too, hence the command check; `next build`
+  // reads it again in its compile worker, which inherits the environment, hence the flag.
+  const building = phase === PHASE_PRODUCTION_BUILD && process.argv.includes('build');
+  const warning = building && !process.env.SITE_URL_WARNING_SHOWN ? missingSiteUrlWarning(process.env) : null;
+  if (warning) {
     console.warn(`⚠ ${warning}`);
     process.env.SITE_URL_WARNING_SHOWN = '1';
   }
