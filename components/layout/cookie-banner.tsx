@@ -54,24 +54,21 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
     if (!hasStoredConsent(browserStorage)) setBannerOpen(true);
   }, []);
 
-  // The fixed banner would hide the footer's last lines (legal links, cookie settings) even when the page is
-  // scrolled to the end, so the page gets as much room after the footer. Only on pages that already scroll:
-  // on a shorter one the footer would move up, a layout shift.
-  useEffect(() => {
-    const element = banner.current;
-    if (!bannerOpen || !element || document.documentElement.scrollHeight <= window.innerHeight) return;
-    const observer = new ResizeObserver(() => setRoomAtTheEnd(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [bannerOpen]);
-
-  // A field reached with Tab, or a form's first error, scrolls into view above the banner rather
-  // than behind it: the browser keeps the scroll padding free when it brings focus into view.
+  // What the fixed banner covers follows its height:
+  // - a field reached with Tab, or a form's first error, scrolls into view above it rather than
+  //   behind it (the browser keeps the scroll padding free when it brings focus into view);
+  // - the footer's last lines (legal links, cookie settings) would stay hidden even with the page
+  //   scrolled to the end, so the page gets as much room after the footer. Only on pages that
+  //   already scroll: on a shorter one the footer would move up, a layout shift.
   useEffect(() => {
     const element = banner.current;
     if (!bannerOpen || !element) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`));
+    const scrolls = root.scrollHeight > window.innerHeight;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`);
+      if (scrolls) setRoomAtTheEnd(element.offsetHeight);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
