@@ -66,17 +66,18 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
     input.files = kept.files;
   };
 
+  // The choice counts at once: a send before the check below has read the file still carries it
+  // (and checks it itself), where it used to go without it. A refused file is taken out after.
   const chooseCv = async (file: File | undefined, input: HTMLInputElement) => {
-    const problem = file ? await checkChosenFiles({ cv: file }, m, false, 'generic') : null;
-    if (problem) {
-      input.value = '';
-      setCv(undefined);
-      setCvError(problem.description);
-      toast.error(problem.title, { description: problem.description });
-      return;
-    }
-    setCvError(undefined);
     setCv(file);
+    setCvError(undefined);
+    const problem = file ? await checkChosenFiles({ cv: file }, m, false, 'generic') : null;
+    // Another file chosen meanwhile has its own check.
+    if (!problem || input.files?.[0] !== file) return;
+    input.value = '';
+    setCv(undefined);
+    setCvError(problem.description);
+    toast.error(problem.title, { description: problem.description });
   };
 
   const onSubmit = async (data: DialogFormData) => {

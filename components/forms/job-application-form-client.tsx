@@ -59,13 +59,18 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
   const agreement = useWatch({ control, name: 'agreement' });
   const coverLetter = useWatch({ control, name: 'coverLetter' }) ?? '';
 
+  // The choice counts at once: a send before the checks below have read the file still carries it
+  // (and checks it itself), where it used to go without it. A refused file is taken out after.
   const chooseFile = async (field: AttachmentField, file: File | undefined, input: HTMLInputElement) => {
     const next = { ...files, [field]: file };
     if (!file) delete next[field];
+    setFiles(next);
+    setFileErrors((current) => ({ ...current, [field]: undefined }));
     const problem = file ? await checkChosenFiles({ [field]: file }, m, false) : null;
     const total = file ? await checkChosenFiles(next, m, false) : null;
     const refused = problem ?? total;
-    if (refused) {
+    // Another file chosen meanwhile has its own check.
+    if (refused && input.files?.[0] === file) {
       // The refused file is taken out of the input; everything else the visitor entered stays.
       input.value = '';
       toast.error(refused.title, { description: refused.description });
@@ -75,10 +80,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
         delete kept[field];
         return kept;
       });
-      return;
     }
-    setFileErrors((current) => ({ ...current, [field]: undefined }));
-    setFiles(next);
   };
 
   /** The files are checked with the other fields, so a missing CV shows in the same round as they do. */
