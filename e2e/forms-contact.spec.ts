@@ -59,8 +59,11 @@ for (const locale of ['fr', 'en'] as const) {
       const email = uniqueEmail('500');
       await page.goto(t.path);
       const form = await fill(page, email);
-      await form.getByRole('button', { name: t.submit }).click();
+      const send = form.getByRole('button', { name: t.submit });
+      await send.click();
       await expect(toast(page, t.failure[0])).toContainText(t.failure[1]);
+      // Ready for another try where the visitor left off.
+      await expect(send).toBeFocused();
       await expect(form.getByRole('textbox', { name: new RegExp(`^${t.labels.email}`) })).toHaveValue(email);
       await expect(form.getByRole('textbox', { name: new RegExp(`^${t.labels.message}`) })).toHaveValue('Bonjour, parlons de votre projet.');
       expect(await page.evaluate(() => window.localStorage.getItem('formSubmissions'))).toBeNull();

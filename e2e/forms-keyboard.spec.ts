@@ -44,9 +44,12 @@ for (const locale of ['fr', 'en'] as const) {
     for (const [index, label] of labels.entries()) {
       await typeInto(page, form.getByRole('textbox', { name: new RegExp(`^${label}`) }), values[index]!);
     }
-    await tabTo(page, form.getByRole('button', { name: locale === 'fr' ? 'Envoyer le message' : 'Send message' }));
+    const send = form.getByRole('button', { name: locale === 'fr' ? 'Envoyer le message' : 'Send message' });
+    await tabTo(page, send);
     await page.keyboard.press('Enter');
     await expect(toast(page, locale === 'fr' ? 'Message envoyé' : 'Message sent')).toBeVisible();
+    // The focus stayed where the visitor was, not dropped to the top of the page while sending.
+    await expect(send).toBeFocused();
     const [sent] = await mailerRequestsFor(email);
     expect(sent?.json).toMatchObject({ prenom: 'Amélie', nom: 'Diallo', email, sujet: 'Partenariat' });
   });
@@ -72,6 +75,10 @@ for (const locale of ['fr', 'en'] as const) {
     await tabTo(page, form.getByRole('button', { name: locale === 'fr' ? 'Envoyer ma candidature' : 'Submit Application' }));
     await page.keyboard.press('Enter');
     await expect(toast(page, locale === 'fr' ? 'Candidature envoyée' : 'Application Submitted')).toBeVisible();
+    // The emptied form disables its button again (agreement unticked): the focus goes to the form, and on to its first field.
+    await expect(form).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('textbox', { name: locale === 'fr' ? /^Nom complet/ : /^Full name/ })).toBeFocused();
     const [sent] = await mailerRequestsFor(email);
     expect(sent?.fields).toMatchObject({ prenom: 'Jean', nom: 'Pierre Dupont', email, jobTitle: locale === 'fr' ? 'Responsable RH & Talents' : 'HR & Talent Manager' });
     expect(sent?.files?.cv?.name).toBe('cv-test.pdf');
@@ -84,7 +91,8 @@ for (const locale of ['fr', 'en'] as const) {
     await skipToContent(page);
     // The spontaneous application is offered when no offer matches the search.
     await typeInto(page, page.getByRole('searchbox', { name: locale === 'fr' ? 'Rechercher une offre' : 'Search jobs' }), 'zzzz');
-    await tabTo(page, page.getByRole('button', { name: locale === 'fr' ? 'Candidature spontanée' : 'Spontaneous application' }));
+    const opener = page.getByRole('button', { name: locale === 'fr' ? 'Candidature spontanée' : 'Spontaneous application' });
+    await tabTo(page, opener);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -94,6 +102,7 @@ for (const locale of ['fr', 'en'] as const) {
     await tabTo(page, dialog.getByRole('button', { name: locale === 'fr' ? 'Envoyer' : 'Send' }));
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
     const [sent] = await mailerRequestsFor(email);
     expect(sent?.fields).toMatchObject({ prenom: 'Awa', nom: 'Traoré', message: 'Bonjour Solio' });
   });
@@ -125,9 +134,11 @@ test('showroom request by keyboard, with its selects and date field', async ({ p
   const chosenService = await services.inputValue();
   expect(chosenService).not.toBe('');
   await typeInto(page, form.getByRole('textbox', { name: /^Message/ }), 'Visit for our team, please.');
-  await tabTo(page, form.getByRole('button', { name: 'Send request' }));
+  const send = form.getByRole('button', { name: 'Send request' });
+  await tabTo(page, send);
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Message Sent')).toBeVisible();
+  await expect(send).toBeFocused();
   const [sent] = await mailerRequestsFor(email);
   expect(sent?.json).toMatchObject({ name: 'Asha Mwinyi', email, company: 'Fumba Resort', showroom: chosenShowroom, visitDate: visitDate.iso, services: chosenService });
 });

@@ -45,7 +45,7 @@ it('shows the French errors under their fields, linked by aria-describedby', asy
   ]);
 });
 
-it('posts once even on a double click, then clears the fields and keeps a local copy', async () => {
+it('posts once even on a double click, keeps the focus on its button, then clears the fields and keeps a local copy', async () => {
   let release: (value: Response) => void = () => undefined;
   const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (release = resolve)));
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -53,10 +53,18 @@ it('posts once even on a double click, then clears the fields and keeps a local 
   const user = await fill();
   const button = screen.getByRole('button', { name: 'Envoyer le message' });
   await user.dblClick(button);
-  expect(await screen.findByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+  const sending = await screen.findByRole('button', { name: 'Envoi en cours...' });
+  expect(sending).toHaveAttribute('aria-disabled', 'true');
+  expect(sending).toHaveFocus();
+  // While the first post is on its way, another click or Enter in a field sends nothing more.
+  await user.click(sending);
+  await user.type(screen.getByLabelText(/^Sujet/), '{Enter}');
+  await user.click(sending);
+  expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBe(sending);
   release(await answer(200, { ok: true }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Message envoyé', expect.anything()));
   expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Envoyer le message' })).toHaveFocus();
   expect(screen.getByLabelText(/^Prénom/)).toHaveValue('');
   expect(JSON.parse(window.localStorage.getItem('formSubmissions') ?? '[]')).toEqual([
     expect.objectContaining({ formType: 'contact', name: 'Amélie Diallo', sujet: 'Partenariat', recipient: 'contact@solio.example' }),

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { prepareToasts, toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { Labels } from '@/lib/i18n/labels';
@@ -14,7 +13,7 @@ import { contactMessage, storeSubmission } from '@/lib/forms/local-submissions';
 import { formMessages } from '@/lib/forms/messages';
 import { createContactSchema, limits, type ContactData, type ContactInput } from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
-import { FormField, SpamTrap } from './form-field';
+import { FormField, SpamTrap, SubmitButton } from './form-field';
 import { reportFailure } from './form-feedback';
 
 const fields = ['prenom', 'nom', 'email', 'telephone', 'sujet', 'message'] as const;
@@ -84,9 +83,9 @@ export function ContactForm({ locale, recipient, labels }: { locale: Locale; rec
       <SpamTrap id="contact-website" label={labels.trapLabel}>
         {(props) => <input {...props} {...register('website')} />}
       </SpamTrap>
-      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? labels.sending : labels.submit}
-      </Button>
+      <SubmitButton sending={isSubmitting} sendingLabel={labels.sending} className="justify-self-start">
+        {labels.submit}
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,6 @@ import { useMemo, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { prepareToasts, toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -19,7 +18,7 @@ import { storeSubmission } from '@/lib/forms/local-submissions';
 import { formMessages } from '@/lib/forms/messages';
 import { createDialogFormSchema, limits, participationModes, type DialogFormData, type DialogFormInput, type DialogFormType } from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
-import { FormField, SpamTrap } from './form-field';
+import { FormField, SpamTrap, SubmitButton } from './form-field';
 import { reportFailure } from './form-feedback';
 
 export type DialogFormPanelProps = {
@@ -176,9 +175,9 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
           <SpamTrap id={`${id}-website`} label={labels.trapLabel}>
             {(props) => <input {...props} {...register('website')} />}
           </SpamTrap>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? labels.sending : labels.submit}
-          </Button>
+          <SubmitButton sending={isSubmitting} sendingLabel={labels.sending}>
+            {labels.submit}
+          </SubmitButton>
         </form>
       </DialogContent>
     </Dialog>

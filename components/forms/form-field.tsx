@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 
 export type FieldAria = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
@@ -53,5 +54,18 @@ export function SpamTrap({ id, label, children }: { id: string; label: string; c
       <label htmlFor={id}>{label}</label>
       {children({ id, type: 'text', tabIndex: -1, autoComplete: 'off' })}
     </div>
+  );
+}
+
+type SubmitButtonProps = { sending: boolean; sendingLabel: string; children: ReactNode; disabled?: boolean; className?: string };
+
+// While a send is on its way the button says so but stays focusable (aria-disabled, not disabled):
+// a disabled button drops the keyboard focus to the page, and the visitor would start over from the
+// top. A click on it then, or Enter in a field (which clicks it), sends nothing.
+export function SubmitButton({ sending, sendingLabel, children, disabled, className }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={disabled} aria-disabled={sending} onClick={sending ? (event) => event.preventDefault() : undefined} className={className}>
+      {sending ? sendingLabel : children}
+    </Button>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { prepareToasts, toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { browserStorage } from '@/lib/browser-storage';
@@ -19,7 +18,7 @@ import { jobApplicationsStorageKey } from '@/lib/forms/local-submissions';
 import { formMessages } from '@/lib/forms/messages';
 import { createJobApplicationSchema, limits, type JobApplicationData, type JobApplicationInput } from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
-import { FormField, SpamTrap } from './form-field';
+import { FormField, SpamTrap, SubmitButton } from './form-field';
 import { reportFailure } from './form-feedback';
 
 const fields = ['fullName', 'email', 'phone', 'coverLetter', 'agreement', 'cv', 'autreDocument'] as const;
@@ -96,7 +95,8 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
     await markFileProblem();
   };
 
-  const onSubmit = async (data: JobApplicationData) => {
+  const onSubmit = async (data: JobApplicationData, event?: BaseSyntheticEvent) => {
+    const form = event?.target instanceof HTMLFormElement ? event.target : null;
     const problem = await markFileProblem();
     if (problem) {
       // The other fields are valid: the file field is the one to fix.
@@ -116,6 +116,9 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
         setFiles({});
         setFileErrors({});
         setInputsKey((key) => key + 1);
+        // The emptied form unticks the agreement, which disables the focused button: the focus would
+        // drop to the page. It goes to the form, so the next Tab is its first field.
+        form?.focus();
         return;
       }
       if (!result.ok && result.fieldErrors) {
@@ -127,7 +130,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
   };
 
   return (
-    <form noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit, onInvalid)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="job-application-form">
+    <form tabIndex={-1} noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit, onInvalid)} className="relative grid gap-5 outline-none" aria-busy={isSubmitting} data-testid="job-application-form">
       <FormField id="job-fullName" label={labels.fullName} error={errors.fullName?.message} required>
         {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('fullName')} />}
       </FormField>
@@ -182,9 +185,9 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
       <SpamTrap id="job-website" label={labels.trapLabel}>
         {(props) => <input {...props} {...register('website')} />}
       </SpamTrap>
-      <Button type="submit" disabled={isSubmitting || !agreement} className="w-full">
-        {isSubmitting ? labels.sending : labels.submit}
-      </Button>
+      <SubmitButton sending={isSubmitting} sendingLabel={labels.sending} disabled={!agreement} className="w-full">
+        {labels.submit}
+      </SubmitButton>
     </form>
   );
 }

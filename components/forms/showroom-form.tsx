@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { prepareToasts, toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -14,7 +13,7 @@ import { postForm } from '@/lib/forms/client';
 import { formMessages } from '@/lib/forms/messages';
 import { createShowroomSchema, limits, showroomServiceValues, showroomValues, type ShowroomData, type ShowroomInput } from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
-import { FormField, SpamTrap } from './form-field';
+import { FormField, SpamTrap, SubmitButton } from './form-field';
 import { reportFailure } from './form-feedback';
 
 const fields = ['name', 'email', 'phone', 'company', 'showroom', 'visitDate', 'services', 'message', 'rooms', 'acs', 'monthlyLoadKw', 'monthlyConsumptionKwh'] as const;
@@ -119,9 +118,9 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
       <SpamTrap id="showroom-website" label={labels.trapLabel}>
         {(props) => <input {...props} {...register('website')} />}
       </SpamTrap>
-      <Button type="submit" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? labels.sending : labels.submit}
-      </Button>
+      <SubmitButton sending={isSubmitting} sendingLabel={labels.sending} className="justify-self-start">
+        {labels.submit}
+      </SubmitButton>
     </form>
   );
 }
