@@ -34,6 +34,18 @@ test('every page has its own canonical URL and fr/en/x-default alternates', asyn
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/[^/]+\/?$/);
 });
 
+test('every page of the route table describes itself in at most 160 characters, ending on a whole word', async ({ request }) => {
+  const problems: string[] = [];
+  for (const path of pageRoutes) {
+    const html = await (await request.get(path)).text();
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+    const shared = html.match(/<meta property="og:description" content="([^"]*)"/)?.[1];
+    const text = description.replace(/&#x27;|&quot;|&amp;|&lt;|&gt;/g, '_');
+    if (!text || text.length > 160 || !/[.!?…)»]$/.test(text) || shared !== description) problems.push(`${path}: ${description}`);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the Open Graph image is a PNG drawn from the page title', async ({ page, request }) => {
   await page.goto('/en');
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');

@@ -14,7 +14,7 @@ export type LegalPath = keyof typeof legalDocuments;
 
 export function legalMetadata(path: LegalPath, locale: Locale): Metadata {
   const document = legalDocuments[path][locale];
-  return buildMetadata({ locale, path, title: document.title, description: document.intro.slice(0, 160), noIndex: true });
+  return buildMetadata({ locale, path, title: document.title, description: document.intro, noIndex: true });
 }
 
 export async function legalPageLabels(locale: Locale) {

@@ -4,6 +4,7 @@ import { localizedPath } from '@/lib/i18n/request-path';
 import { textLanguage } from '@/lib/content/types';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { metaDescription } from './meta-description';
 import { ogImageSize } from './og-image-size';
 
 export function localizedUrl(path: string, locale: Locale): string {
@@ -31,7 +32,8 @@ export function languageAlternates(path: string, languages: readonly Locale[]): 
   return { ...Object.fromEntries(languages.map((language) => [language, localizedUrl(path, language)])), 'x-default': localizedUrl(path, fallback) };
 }
 
-export function buildMetadata({ locale, path, title, description, noIndex = false, languages = routing.locales }: PageMetadataInput): Metadata {
+export function buildMetadata({ locale, path, title, description: text, noIndex = false, languages = routing.locales }: PageMetadataInput): Metadata {
+  const description = metaDescription(text);
   return {
     title,
     description,
