@@ -29,10 +29,22 @@ describe('buildJobPosting', () => {
       validThrough: '2027-01-31T23:59:59Z',
       employmentType: 'FULL_TIME',
       directApply: true,
-      hiringOrganization: { '@type': 'Organization', name: 'Growth Energy' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Growth Energy',
+        sameAs: 'https://growth-energy.example',
+        logo: expect.stringMatching(/^https?:\/\/[^/]+\/images\/logos\/growth-energy\.svg$/),
+        parentOrganization: { '@type': 'Organization', name: 'Solio' },
+      },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'KE' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { minValue: 2500, maxValue: 3500, unitText: 'MONTH' } },
     });
+  });
+
+  it('names the group itself as the hiring organization when the company is not a subsidiary', () => {
+    const result = buildJobPosting({ job: { ...job, company: 'Solio' }, url: 'https://solio.example/x', description: 'x' });
+    expect(result.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Solio', logo: expect.stringMatching(/\/images\/logos\/solio\.svg$/) });
+    expect(result.hiringOrganization).not.toHaveProperty('parentOrganization');
   });
 
   it('uses CAD for an offer located in Canada', () => {

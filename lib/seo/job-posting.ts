@@ -1,6 +1,8 @@
 // Schema.org JobPosting structured data for a job offer (what Google's job results read).
 import type { JsonLdObject } from './json-ld';
+import { brandAssets, subsidiaryLogos } from '@/lib/content/assets';
 import type { LocalizedJob } from '@/lib/content/jobs';
+import { subsidiaries } from '@/lib/content/subsidiaries';
 import { siteConfig } from '@/lib/site-config';
 
 /** Spec §9: CAD when the location mentions Canada, USD otherwise. */
@@ -47,6 +49,14 @@ export function jobPostingDescription(job: LocalizedJob): string {
   ].join('');
 }
 
+/** The company that hires, with its own site and logo when it is one of the subsidiaries; the group otherwise. */
+function hiringOrganization(company: string) {
+  const group = { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url, logo: `${siteConfig.url}${brandAssets.groupLogo.src}` };
+  const subsidiary = subsidiaries.find((candidate) => candidate.name === company);
+  if (!subsidiary) return { ...group, name: company };
+  return { '@type': 'Organization', name: subsidiary.name, sameAs: subsidiary.url, logo: `${siteConfig.url}${subsidiaryLogos[subsidiary.id].src}`, parentOrganization: group };
+}
+
 type JobPostingInput = { job: LocalizedJob; url: string; description: string };
 
 /** `description` is the full offer as HTML or text, which Google requires in the posting itself. */
@@ -60,12 +70,7 @@ export function buildJobPosting({ job, url, description }: JobPostingInput) {
     datePosted: job.postedDate,
     validThrough: `${job.validThrough}T23:59:59Z`,
     employmentType: job.employmentType,
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: job.company,
-      parentOrganization: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url },
-      sameAs: siteConfig.url,
-    },
+    hiringOrganization: hiringOrganization(job.company),
     jobLocation: { '@type': 'Place', address: postalAddress(job.location) },
     directApply: true,
     url,

@@ -54,6 +54,13 @@ describe('newsArticleJsonLd', () => {
     for (const image of data.image as string[]) expect(image).toMatch(/^https?:\/\//);
   });
 
+  it('gives the last edit as dateModified when the source has one, and no dateModified otherwise', () => {
+    const release = bundledPressReleases.fr[0]!;
+    expect(newsArticleJsonLd(release, 'https://solio.example/x')).not.toHaveProperty('dateModified');
+    const edited = newsArticleJsonLd({ ...release, modified: '2026-10-02T08:15:00Z' }, 'https://solio.example/x');
+    expect(edited).toMatchObject({ datePublished: release.date, dateModified: '2026-10-02T08:15:00Z' });
+  });
+
   it('leaves the placeholder out of the article images', () => {
     const release = bundledPressReleases.fr.find((item) => item.gallery.some((image) => image.src === pressImages.placeholder.src))!;
     const images = newsArticleJsonLd(release, 'https://solio.example/actualites/communiques/x').image as string[];

@@ -60,7 +60,9 @@ export function newsArticleJsonLd(release: PressRelease, url: string): JsonLdObj
     '@type': 'NewsArticle',
     headline: release.title.slice(0, 110),
     description: release.excerpt,
+    // The editor's publication day (ACF gives no time); the source's last edit, when it has one.
     datePublished: release.date,
+    ...(release.modified ? { dateModified: release.modified } : {}),
     image: [...new Set(images)],
     url,
     mainEntityOfPage: url,

@@ -38,7 +38,7 @@ const sources: BundledEventSource[] = [
     dateText: '18-20 mars 2027',
     startTime: '09h00',
     endTime: '17h30',
-    location: { fr: 'Kigali Convention Centre, Rwanda', en: 'Kigali Convention Centre, Rwanda' },
+    location: { fr: 'Kigali Convention Centre, Kigali, Rwanda', en: 'Kigali Convention Centre, Kigali, Rwanda' },
     type: 'upcoming',
     tags: { fr: ['Forum', 'Financement'], en: ['Forum', 'Funding'] },
     image: image(1, 'Illustration d’un forum sur l’énergie', 'Illustration of an energy forum'),
