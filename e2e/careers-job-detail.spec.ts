@@ -25,7 +25,7 @@ const locales = [
     headings: ['About Growth Energy', 'Our mission', 'Our values', 'Why this position', 'Main responsibilities', 'Required profile', 'What we offer', 'How to apply', 'Additional information'],
     duty: 'Recruitment and onboarding',
     probation: 'Probation period of 3 to 6 months',
-    back: 'Back to job offers',
+    back: 'Back to job openings',
     share: 'Share',
     copied: 'Link Copied',
     failed: 'Could not copy the link.',

@@ -29,7 +29,7 @@ const locales = [
     large: 'Large',
     grid: 'Grid',
     copied: 'Link Copied',
-    copy: 'Copy the link of bureau-nairobi.svg',
+    copy: 'Copy link to bureau-nairobi.svg',
     download: 'Download bureau-nairobi.svg',
     broken: 'Preview unavailable',
     portrait: 'Portrait of Amina Wanjiru',

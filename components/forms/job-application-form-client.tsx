@@ -145,7 +145,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
         label={labels.coverLetter}
         error={errors.coverLetter?.message}
         optionalLabel={labels.optional}
-        hint={fillIn(labels.charactersLeft, { count: limits.coverLetter - coverLetter.length })}
+        hint={fillIn(labels.charactersLeft, { count: (limits.coverLetter - coverLetter.length).toLocaleString(locale) })}
       >
         {(aria) => <Textarea {...aria} rows={5} maxLength={limits.coverLetter} {...register('coverLetter')} />}
       </FormField>

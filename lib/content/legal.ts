@@ -384,7 +384,7 @@ export const termsOfService: Record<Locale, LegalDocument> = {
       {
         title: 'Droit applicable',
         paragraphs: [
-          'Les présentes conditions sont régies par le droit français. En cas de litige, les parties s’efforceront de trouver une solution amiable avant toute action judiciaire ; à défaut, les tribunaux compétents de Paris seront seuls compétents, sous réserve des règles impératives applicables.',
+          'Les présentes conditions sont régies par le droit français. En cas de litige, les parties s’efforceront de trouver une solution amiable avant toute action judiciaire ; à défaut, les tribunaux de Paris seront seuls compétents, sous réserve des règles impératives applicables.',
           'Les consommateurs résidant au Kenya, en Tanzanie ou au Burundi conservent le bénéfice des dispositions impératives du droit de la consommation de leur pays de résidence, que le choix du droit français ne saurait écarter.',
         ],
       },

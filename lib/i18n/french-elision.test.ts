@@ -8,7 +8,11 @@ describe('withElision', () => {
     expect(withElision('Supprimer la soumission de Élodie Martin', 'fr')).toBe('Supprimer la soumission d’Élodie Martin');
   });
 
-  it('keeps de before a consonant or an h, and inside words', () => {
+  it('elides de before an h followed by an accented e, mute in such names', () => {
+    expect(withElision('Portrait de Hélène N’Diaye-Côté', 'fr')).toBe('Portrait d’Hélène N’Diaye-Côté');
+  });
+
+  it('keeps de before a consonant or another h, and inside words', () => {
     for (const text of ['Visiter le site de Growth Energy', 'Portrait de Hassan Diallo', 'Illustration aux couleurs de MFG Technologies', 'Portrait de Ndeye Aminata']) {
       expect(withElision(text, 'fr')).toBe(text);
     }

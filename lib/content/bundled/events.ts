@@ -32,7 +32,7 @@ const sources: BundledEventSource[] = [
       ],
       en: [
         'Solio and its subsidiaries share what they learned from solar plants, storage and electric mobility.',
-        'On the programme: round tables, B2B meetings and a visit of a production site.',
+        'On the programme: round tables, B2B meetings and a tour of a production site.',
       ],
     },
     dateText: '18-20 mars 2027',

@@ -39,7 +39,7 @@ const sources: BundledProjectSource[] = [
     chargerType: { fr: 'Échange de batteries et recharge rapide DC', en: 'Battery swap and DC fast charging' },
     powerSupply: { fr: 'Solaire en toiture et réseau', en: 'Rooftop solar and grid' },
     connectivity: { fr: 'Suivi 4G en temps réel', en: 'Real-time 4G monitoring' },
-    objectives: { fr: 'Équiper 500 moto-taxis électriques d’ici fin 2027.', en: 'Equip 500 electric motorcycle taxis by the end of 2027.' },
+    objectives: { fr: 'Équiper 500 motos-taxis électriques d’ici fin 2027.', en: 'Equip 500 electric motorcycle taxis by the end of 2027.' },
     impact: { fr: 'Moins de bruit et de pollution pour les riverains, un revenu accru pour les conducteurs.', en: 'Less noise and pollution for residents, more income for riders.' },
     characteristics: {
       fr: ['24 casiers de batteries', 'Paiement par mobile money', 'Ouverte 7 jours sur 7'],
@@ -71,7 +71,7 @@ const sources: BundledProjectSource[] = [
     impact: { fr: '350 tonnes de CO2 évitées chaque année.', en: '350 tonnes of CO2 avoided every year.' },
     characteristics: {
       fr: ['1 100 panneaux', 'Onduleurs hybrides', 'Supervision à distance'],
-      en: ['1,100 panels', 'Hybrid inverters', 'Remote supervision'],
+      en: ['1,100 panels', 'Hybrid inverters', 'Remote monitoring'],
     },
     image: image(2, 'Illustration de la centrale solaire de 600 kW', 'Illustration of the 600 kW solar plant'),
     gallery: [
@@ -101,7 +101,7 @@ const sources: BundledProjectSource[] = [
     subsidiary: 'mfg-technologies',
     location: { fr: 'Bujumbura, Burundi', en: 'Bujumbura, Burundi' },
     technology: { fr: 'Divalto infinity, connecteurs OPC UA', en: 'Divalto infinity, OPC UA connectors' },
-    connectivity: { fr: 'Réseau industriel sécurisé', en: 'Secured industrial network' },
+    connectivity: { fr: 'Réseau industriel sécurisé', en: 'Secure industrial network' },
     objectives: { fr: 'Un seul outil de la commande à la facture.', en: 'One tool from order to invoice.' },
     image: image(3, 'Illustration d’un ERP industriel', 'Illustration of an industrial ERP'),
     gallery: [],
