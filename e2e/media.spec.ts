@@ -24,7 +24,7 @@ const locales = [
     prefix: '/en',
     search: 'Search media',
     tabs: { all: 'All', image: 'Images', video: 'Videos', document: 'Documents' },
-    counter: (x: number) => `${x} media ${x === 1 ? 'item' : 'items'} shown out of ${total} total`,
+    counter: (x: number) => `Showing ${x} of ${total} media items`,
     empty: 'No media found for this search.',
     large: 'Large',
     grid: 'Grid',
