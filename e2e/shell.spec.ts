@@ -19,6 +19,23 @@ test.describe('header', () => {
     expect(hrefs).toEqual(['/nos-filiales', '/filiales/growth-energy', '/filiales/asking', '/filiales/mfg-technologies', '/filiales/gem-e-mobility']);
   });
 
+  test('puts every menu link in the server HTML, for search engines and visitors without JavaScript', async ({ page, request }) => {
+    for (const locale of locales) {
+      await page.goto(localePath(locale, '/'));
+      const nav = page.getByRole('navigation', { name: locale === 'fr' ? 'Navigation principale' : 'Main navigation' });
+      const menuLinks: string[] = [];
+      for (const trigger of await nav.getByRole('button').all()) {
+        await trigger.click();
+        menuLinks.push(...(await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''))));
+        await page.keyboard.press('Escape');
+      }
+      expect(menuLinks.length).toBeGreaterThan(15);
+      const html = await (await request.get(localePath(locale, '/'))).text();
+      const linked = new Set([...html.matchAll(/<a\b[^>]*?\shref="([^"]+)"/g)].map(([, href]) => href));
+      expect(menuLinks.filter((href) => !linked.has(href))).toEqual([]);
+    }
+  });
+
   test('opens one dropdown at a time and closes it on outside click and Escape', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });

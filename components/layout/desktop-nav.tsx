@@ -72,13 +72,13 @@ type MenuGroupProps = { group: ResolvedNavGroup; pathname: string; open: boolean
 function MenuGroup({ group, pathname, open, onOpenChange }: MenuGroupProps) {
   const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement | null>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   // Which item takes focus once the menu has rendered: set by the keys that open it.
   const initialFocus = useRef<'first' | 'last' | null>(null);
 
   function openWithFocus(position: 'first' | 'last') {
     // Already open (opened with the pointer): no render is coming to focus the item.
-    if (open && menuRef.current) {
+    if (open) {
       const items = menuItems(menuRef.current);
       (position === 'first' ? items[0] : items.at(-1))?.focus();
       return;
@@ -87,13 +87,13 @@ function MenuGroup({ group, pathname, open, onOpenChange }: MenuGroupProps) {
     onOpenChange(true);
   }
 
-  function focusInitialItem(menu: HTMLUListElement | null) {
-    menuRef.current = menu;
-    if (!menu || !initialFocus.current) return;
-    const items = menuItems(menu);
+  // Once the menu shows, the item the opening key asked for takes the focus.
+  useEffect(() => {
+    if (!open || !initialFocus.current) return;
+    const items = menuItems(menuRef.current);
     (initialFocus.current === 'first' ? items[0] : items.at(-1))?.focus();
     initialFocus.current = null;
-  }
+  }, [open]);
 
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
@@ -141,7 +141,7 @@ function MenuGroup({ group, pathname, open, onOpenChange }: MenuGroupProps) {
         className={triggerClass}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        aria-controls={menuId}
         data-state={open ? 'open' : 'closed'}
         onClick={() => onOpenChange(!open)}
         onKeyDown={onTriggerKeyDown}
@@ -149,34 +149,34 @@ function MenuGroup({ group, pathname, open, onOpenChange }: MenuGroupProps) {
         {group.label}
         <ChevronDownIcon className="size-4 transition-transform in-data-[state=open]:rotate-180" aria-hidden />
       </button>
-      {open ? (
-        <ul
-          ref={focusInitialItem}
-          id={menuId}
-          role="menu"
-          aria-label={group.label}
-          onKeyDown={onMenuKeyDown}
-          className="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-        >
-          {group.links.map((link) => (
-            <li key={link.href} role="none">
-              <Link
-                href={link.href}
-                role="menuitem"
-                tabIndex={-1}
-                aria-current={pathname === link.href ? 'page' : undefined}
-                onClick={() => onOpenChange(false)}
-                className={clsx(
-                  'block rounded-sm px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground',
-                  pathname === link.href && 'font-semibold text-primary',
-                )}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* Rendered closed too, hidden: its links are in the server HTML for search engines. */}
+      <ul
+        ref={menuRef}
+        id={menuId}
+        role="menu"
+        aria-label={group.label}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+        className="absolute top-full left-0 z-50 mt-2 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      >
+        {group.links.map((link) => (
+          <li key={link.href} role="none">
+            <Link
+              href={link.href}
+              role="menuitem"
+              tabIndex={-1}
+              aria-current={pathname === link.href ? 'page' : undefined}
+              onClick={() => onOpenChange(false)}
+              className={clsx(
+                'block rounded-sm px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground',
+                pathname === link.href && 'font-semibold text-primary',
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -136,54 +136,53 @@ export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: M
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="media-counter">
           {labels.counter[shown.length]}
         </p>
-        {mediaTabs.map((value) => (
-          <TabsContent key={value} value={value}>
-            {shown.length === 0 ? (
-              <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground" data-testid="media-empty">
-                {labels.empty}
-              </p>
-            ) : (
-              <ul className={gridClass[layout]} data-layout={layout} data-testid="media-grid">
-                {shown.map((item, index) => (
-                  <li key={item.src} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm" data-testid="media-card">
-                    <div className={cn('relative w-full overflow-hidden bg-muted', layout === 'grid' ? 'aspect-[3/2]' : 'aspect-video')}>
-                      {item.type === 'image' && <ImagePreview item={item} sizes={previewSizes[layout]} brokenLabel={labels.brokenImage} loading={gridImageLoading(index, onFirstScreen[layout])} />}
-                      {item.type === 'video' && (
-                        <video controls preload="none" poster={item.poster} aria-label={item.alt} className="size-full object-cover">
-                          <source src={item.src} type="video/webm" />
-                        </video>
-                      )}
-                      {item.type === 'document' && (
-                        <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-muted-foreground">
-                          <FileTextIcon className="size-10" aria-hidden />
-                          <span className="text-sm">{item.alt}</span>
-                        </div>
-                      )}
-                    </div>
-                    <div className="flex flex-1 flex-col gap-3 p-4">
-                      <div>
-                        <p className="truncate text-sm font-medium" title={item.name}>
-                          {item.name}
-                        </p>
-                        <p className="text-xs text-muted-foreground">{item.typeLabel}</p>
+        {/* One panel, whichever tab is chosen: the tabs filter one list. */}
+        <TabsContent value={tab}>
+          {shown.length === 0 ? (
+            <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground" data-testid="media-empty">
+              {labels.empty}
+            </p>
+          ) : (
+            <ul className={gridClass[layout]} data-layout={layout} data-testid="media-grid">
+              {shown.map((item, index) => (
+                <li key={item.src} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm" data-testid="media-card">
+                  <div className={cn('relative w-full overflow-hidden bg-muted', layout === 'grid' ? 'aspect-[3/2]' : 'aspect-video')}>
+                    {item.type === 'image' && <ImagePreview item={item} sizes={previewSizes[layout]} brokenLabel={labels.brokenImage} loading={gridImageLoading(index, onFirstScreen[layout])} />}
+                    {item.type === 'video' && (
+                      <video controls preload="none" poster={item.poster} aria-label={item.alt} className="size-full object-cover">
+                        <source src={item.src} type="video/webm" />
+                      </video>
+                    )}
+                    {item.type === 'document' && (
+                      <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-muted-foreground">
+                        <FileTextIcon className="size-10" aria-hidden />
+                        <span className="text-sm">{item.alt}</span>
                       </div>
-                      <div className="mt-auto flex flex-wrap gap-2">
-                        <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={() => copyLink(item)} onPointerEnter={prepareToasts} onFocus={prepareToasts} aria-label={item.copyLinkLabel}>
-                          <LinkIcon aria-hidden />
-                          {labels.copyLink}
-                        </button>
-                        <a href={item.src} download={item.name} aria-label={item.downloadLabel} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-                          <DownloadIcon aria-hidden />
-                          {labels.download}
-                        </a>
-                      </div>
+                    )}
+                  </div>
+                  <div className="flex flex-1 flex-col gap-3 p-4">
+                    <div>
+                      <p className="truncate text-sm font-medium" title={item.name}>
+                        {item.name}
+                      </p>
+                      <p className="text-xs text-muted-foreground">{item.typeLabel}</p>
                     </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </TabsContent>
-        ))}
+                    <div className="mt-auto flex flex-wrap gap-2">
+                      <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={() => copyLink(item)} onPointerEnter={prepareToasts} onFocus={prepareToasts} aria-label={item.copyLinkLabel}>
+                        <LinkIcon aria-hidden />
+                        {labels.copyLink}
+                      </button>
+                      <a href={item.src} download={item.name} aria-label={item.downloadLabel} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                        <DownloadIcon aria-hidden />
+                        {labels.download}
+                      </a>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
       </Tabs>
     </div>
   );

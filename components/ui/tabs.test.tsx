@@ -52,6 +52,14 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 
+  it('renders every panel, the unselected ones hidden, so their text is in the server HTML', () => {
+    const { container } = render(<Example />);
+    const panels = [...container.querySelectorAll('[data-slot="tabs-content"]')];
+    expect(panels.map((panel) => panel.textContent)).toEqual(['Mission text', 'Vision text', 'Goals text']);
+    expect(panels.map((panel) => panel.hasAttribute('hidden'))).toEqual([false, true, true]);
+    for (const tab of screen.getAllByRole('tab')) expect(container.querySelector(`#${tab.getAttribute('aria-controls')}`)).not.toBeNull();
+  });
+
   it('switches on click', async () => {
     const user = userEvent.setup();
     render(<Example />);

@@ -108,16 +108,20 @@ function TabsTrigger({ value, className, onClick, ...props }: React.ComponentPro
   );
 }
 
+// Every panel is rendered, the unselected ones hidden: their text is in the server HTML for search
+// engines and visitors without JavaScript. Tabs that filter one list render one panel for all of
+// them (value = the selected tab).
 function TabsContent({ value, className, ...props }: React.ComponentProps<'div'> & { value: string }) {
   const { value: selected, baseId } = useTabs();
-  if (value !== selected) return null;
+  const active = value === selected;
   return (
     <div
       role="tabpanel"
       id={panelId(baseId, value)}
       aria-labelledby={tabId(baseId, value)}
+      hidden={!active}
       tabIndex={0}
-      data-state="active"
+      data-state={active ? 'active' : 'inactive'}
       data-slot="tabs-content"
       className={cn('outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
       {...props}
