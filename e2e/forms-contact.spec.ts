@@ -134,3 +134,22 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe('before the scripts run (or without them)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact and showroom forms never put what was typed in the address', async ({ page }) => {
+    for (const [path, testId] of [
+      ['/contact', 'contact-form'],
+      ['/en/showrooms', 'showroom-form'],
+    ] as const) {
+      await page.goto(path);
+      const form = page.getByTestId(testId);
+      await form.getByRole('textbox', { name: /^Email/ }).fill('amelie.diallo@example.com');
+      await form.getByRole('textbox', { name: /^Email/ }).press('Enter');
+      await page.waitForLoadState();
+      expect(new URL(page.url()).search, path).toBe('');
+      await expect(page.getByTestId(testId)).toBeVisible();
+    }
+  });
+});

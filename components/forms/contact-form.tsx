@@ -55,8 +55,9 @@ export function ContactForm({ locale, recipient, labels }: { locale: Locale; rec
     });
   };
 
+  // method="post": sent before the scripts run, the form reloads the page without putting the visitor's data in the address.
   return (
-    <form noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="contact-form">
+    <form method="post" noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="contact-form">
       <p className="text-sm text-muted-foreground">{labels.required}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-prenom" label={labels.prenom} error={errors.prenom?.message} required>
