@@ -51,7 +51,7 @@ export const hrCommitmentGroups: HrGroup[] = [
         title: { fr: 'Évolution de carrière', en: 'Career growth' },
         description: {
           fr: 'Des entretiens annuels et des parcours clairs entre métiers, filiales et pays du groupe.',
-          en: 'Annual reviews and clear paths across trades, subsidiaries and countries of the group.',
+          en: 'Annual reviews and clear paths across disciplines, subsidiaries and countries of the group.',
         },
       },
       {
@@ -109,7 +109,7 @@ export const hrCommitmentGroups: HrGroup[] = [
         title: { fr: 'Équilibre de vie', en: 'Work-life balance' },
         description: {
           fr: 'Des congés respectés, un congé parental étendu et un soutien psychologique confidentiel.',
-          en: 'Respected leave, extended parental leave and confidential psychological support.',
+          en: 'Time off that is respected, extended parental leave and confidential psychological support.',
         },
       },
     ],
@@ -132,7 +132,7 @@ export const hrCommitmentGroups: HrGroup[] = [
       },
       {
         icon: 'globe',
-        title: { fr: 'Multiculturalisme', en: 'Many cultures' },
+        title: { fr: 'Multiculturalisme', en: 'Multiculturalism' },
         description: {
           fr: 'Quatorze nationalités travaillent ensemble, en français, en anglais et dans les langues locales.',
           en: 'Fourteen nationalities work together in French, English and local languages.',
@@ -143,7 +143,7 @@ export const hrCommitmentGroups: HrGroup[] = [
         title: { fr: 'Recrutement local', en: 'Local hiring' },
         description: {
           fr: 'Nous recrutons et formons en priorité des talents des pays où nous opérons.',
-          en: 'We hire and train talent from the countries where we operate first.',
+          en: 'We prioritise hiring and training talent from the countries where we operate.',
         },
       },
       {

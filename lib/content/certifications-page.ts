@@ -18,7 +18,7 @@ export const certificationsCopy: Localized<{
   },
   en: {
     title: 'Certifications',
-    subtitle: 'Skills recognised by the leading bodies, in energy as in digital.',
+    subtitle: 'Skills recognised by the leading bodies, in energy and digital alike.',
     obtained: 'Obtained',
     excellence: {
       energy: { title: 'Energy excellence', text: 'Quality, energy and project management.' },

@@ -67,13 +67,13 @@ export const cultureCopy: Localized<CultureCopy> = {
     },
   },
   en: {
-    intro: { title: 'Our culture', subtitle: 'A team spread across three continents, united by a taste for the practical and the wish to be useful.' },
+    intro: { title: 'Our culture', subtitle: 'A team spread across three continents, united by a hands-on mindset and a desire to make a difference.' },
     pillars: {
       title: 'Our four pillars',
       items: [
         { id: 'ownership', title: 'Ownership', text: 'Everyone carries their projects from start to finish and has the autonomy to decide.' },
         { id: 'learning', title: 'Learning', text: 'Training, mentoring and moves between subsidiaries help every team member grow.' },
-        { id: 'field', title: 'Field sense', text: 'Our offices are close to sites and clients: decisions are made where their effects can be seen.' },
+        { id: 'field', title: 'Close to the field', text: 'Our offices are close to sites and clients: decisions are made where their effects can be seen.' },
         { id: 'care', title: 'Care', text: 'We expect a lot of each other, and we look after each other.' },
       ],
     },
@@ -95,7 +95,7 @@ export const cultureCopy: Localized<CultureCopy> = {
         },
         {
           id: 'croissance',
-          label: 'Evolution',
+          label: 'Growth',
           heading: 'Growing with us',
           points: ['A development review every year', 'A training budget for every team member', 'Moves between subsidiaries and countries'],
         },

@@ -108,7 +108,7 @@ export const homeCopy: Localized<HomeCopy> = {
     },
     topics: {
       title: 'What we work on',
-      intro: 'Five ways in to understand what we do and where we do it.',
+      intro: 'Five ways to explore what we do and where we do it.',
       items: [
         { id: 'energy-transition', href: '/filiales/growth-energy', title: 'Energy transition', text: 'Solar plants, storage and rural electrification with Growth Energy.' },
         { id: 'digital-transformation', href: '/filiales/asking', title: 'Digital transformation', text: 'Data, dashboards and business systems with Asking.' },

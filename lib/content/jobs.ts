@@ -164,7 +164,7 @@ export const jobOffers: JobOffer[] = [
     programDescription:
       'Nos effectifs en Afrique de l’Est vont doubler d’ici deux ans avec la mise en service de nouvelles centrales solaires et stations de recharge. Nous avons besoin d’une personne capable de structurer la fonction RH tout en restant proche du terrain.\n\nRattaché(e) au Directeur général Afrique et en lien avec la DRH du groupe, vous serez le premier interlocuteur RH des managers et des équipes au Kenya, au Burundi et en Tanzanie.\n\nC’est un poste de construction : processus, outils et culture sont à bâtir avec vous.',
     programDescriptionEn:
-      'Our East African headcount will double within two years as new solar plants and charging stations come online. We need someone who can structure the HR function while staying close to the field.\n\nReporting to the Africa Managing Director and working with the group HR director, you will be the first HR contact for managers and teams in Kenya, Burundi and Tanzania.\n\nThis is a building role: processes, tools and culture are yours to shape.',
+      'Our East African headcount will double within two years as new solar plants and charging stations come online. We need someone who can structure the HR function while staying close to the field.\n\nReporting to the Africa Managing Director and working with the group HR director, you will be the first HR contact for managers and teams in Kenya, Burundi and Tanzania.\n\nYou will build this role from the ground up: processes, tools and culture are yours to shape.',
     dutiesAndResponsibilities: [
       {
         title: 'Recrutement et intégration',
@@ -244,7 +244,7 @@ export const jobOffers: JobOffer[] = [
     personalAndTechnicalSkillsEn: [
       'Fluent English; French or Kiswahili is an asset.',
       'Command of Kenyan labour law and HRIS tools.',
-      'Good listener, discreet and a natural explainer.',
+      'Good listener, discreet and a clear communicator.',
       'Rigorous organisation and the ability to juggle priorities.',
     ],
     whatWeOffer: [

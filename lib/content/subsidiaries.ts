@@ -53,7 +53,7 @@ export const subsidiaries: Subsidiary[] = [
     sector: { fr: 'Données', en: 'Data' },
     tagline: {
       fr: 'Faire parler les données pour mieux décider',
-      en: 'Making data speak for better decisions',
+      en: 'Turning data into better decisions',
     },
     description: {
       fr: [

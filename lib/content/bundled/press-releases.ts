@@ -35,7 +35,7 @@ const releases: BundledRelease[] = [
       en: [
         'Growth Energy, a Solio group subsidiary, has commissioned a 600 kWp photovoltaic plant in Nairobi, Kenya.',
         'Paired with a 600 kWh storage system, it covers most of the site’s daytime needs and reduces its reliance on diesel.',
-        'The works employed a local team trained by our engineers, who will also handle maintenance.',
+        'The plant was built by a local team trained by our engineers, which will also handle its maintenance.',
       ],
     },
     image: 'solarPlant',
