@@ -32,6 +32,9 @@ test('every page has its own canonical URL and fr/en/x-default alternates', asyn
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /[^n]\/legal\/privacy-policy$/);
   await page.goto('/');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/[^/]+\/?$/);
+  // Social networks learn the same way which languages the page exists in.
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
+  await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', 'en_US');
 });
 
 test('every page of the route table describes itself in at most 160 characters, ending on a whole word', async ({ request }) => {

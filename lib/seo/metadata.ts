@@ -16,6 +16,8 @@ function ogImageUrl(title: string, locale: Locale): string {
   return `${siteConfig.url}/api/og?${new URLSearchParams({ title, locale })}`;
 }
 
+const openGraphLocale: Record<Locale, string> = { fr: 'fr_FR', en: 'en_US' };
+
 type PageMetadataInput = {
   locale: Locale;
   path: string;
@@ -44,7 +46,8 @@ export function buildMetadata({ locale, path, title, description: text, noIndex 
       description,
       url: localizedUrl(path, locale),
       siteName: siteConfig.name,
-      locale: locale === 'fr' ? 'fr_FR' : 'en_US',
+      locale: openGraphLocale[locale],
+      alternateLocale: languages.filter((language) => language !== locale).map((language) => openGraphLocale[language]),
       type: 'website',
     },
     twitter: { card: 'summary_large_image', title, description, images: [ogImageUrl(title, locale)] },
