@@ -65,7 +65,7 @@ for (const l of locales) {
     test('filters by subsidiary and location, alone and combined, with chips and clear-all', async ({ page }) => {
       await page.goto(`${l.prefix}/carrieres/rejoignez-nous`);
       await page.locator('form[role="search"][data-ready]').waitFor();
-      await page.getByLabel(l.subsidiary).selectOption('gem-e-mobility');
+      await page.getByLabel(l.subsidiary, { exact: true }).selectOption('gem-e-mobility');
       await expect(page.getByTestId('job-count')).toHaveText(l.count(1));
       await expect(page.getByTestId('filter-chips').getByRole('button')).toHaveText(['GEM E-Mobility']);
 
@@ -81,11 +81,11 @@ for (const l of locales) {
       // Removing the subsidiary chip keeps the location filter.
       await page.getByTestId('filter-chips').getByRole('button', { name: /GEM E-Mobility/ }).click();
       await expect(page.getByTestId('job-count')).toHaveText(l.count(1));
-      await expect(page.getByLabel(l.subsidiary)).toHaveValue('');
+      await expect(page.getByLabel(l.subsidiary, { exact: true })).toHaveValue('');
       await expect(page.getByTestId('filter-chips').getByRole('button')).toHaveText(['Bujumbura, Burundi']);
 
       await page.getByLabel(l.location).selectOption('nairobi');
-      await page.getByLabel(l.subsidiary).selectOption('growth-energy');
+      await page.getByLabel(l.subsidiary, { exact: true }).selectOption('growth-energy');
       await expect(page.getByTestId('job-count')).toHaveText(l.count(1));
       await expectNoAxeViolations(page);
 
