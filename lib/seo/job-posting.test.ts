@@ -41,12 +41,6 @@ describe('buildJobPosting', () => {
     });
   });
 
-  it('names the group itself as the hiring organization when the company is not a subsidiary', () => {
-    const result = buildJobPosting({ job: { ...job, company: 'Solio' }, url: 'https://solio.example/x', description: 'x' });
-    expect(result.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Solio', logo: expect.stringMatching(/\/images\/logos\/solio\.svg$/) });
-    expect(result.hiringOrganization).not.toHaveProperty('parentOrganization');
-  });
-
   it('uses CAD for an offer located in Canada', () => {
     const canadian = localizeJob({ ...(jobOffers[0] as JobOffer), location: 'Montréal, Canada', locationEn: 'Montreal, Canada' }, 'fr');
     const result = buildJobPosting({ job: canadian, url: 'https://solio.example/x', description: 'x' });

@@ -2,7 +2,7 @@
 import type { JsonLdObject } from './json-ld';
 import { brandAssets, subsidiaryLogos } from '@/lib/content/assets';
 import type { LocalizedJob } from '@/lib/content/jobs';
-import { subsidiaries } from '@/lib/content/subsidiaries';
+import { getSubsidiary } from '@/lib/content/subsidiaries';
 import { siteConfig } from '@/lib/site-config';
 
 /** Spec §9: CAD when the location mentions Canada, USD otherwise. */
@@ -49,12 +49,16 @@ export function jobPostingDescription(job: LocalizedJob): string {
   ].join('');
 }
 
-/** The company that hires, with its own site and logo when it is one of the subsidiaries; the group otherwise. */
-function hiringOrganization(company: string) {
-  const group = { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url, logo: `${siteConfig.url}${brandAssets.groupLogo.src}` };
-  const subsidiary = subsidiaries.find((candidate) => candidate.name === company);
-  if (!subsidiary) return { ...group, name: company };
-  return { '@type': 'Organization', name: subsidiary.name, sameAs: subsidiary.url, logo: `${siteConfig.url}${subsidiaryLogos[subsidiary.id].src}`, parentOrganization: group };
+/** The subsidiary that hires, with its own site and logo, part of the group. */
+function hiringOrganization(job: LocalizedJob) {
+  const subsidiary = getSubsidiary(job.subsidiary);
+  return {
+    '@type': 'Organization',
+    name: job.company,
+    sameAs: subsidiary.url,
+    logo: `${siteConfig.url}${subsidiaryLogos[subsidiary.id].src}`,
+    parentOrganization: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url, logo: `${siteConfig.url}${brandAssets.groupLogo.src}` },
+  };
 }
 
 type JobPostingInput = { job: LocalizedJob; url: string; description: string };
@@ -70,7 +74,7 @@ export function buildJobPosting({ job, url, description }: JobPostingInput) {
     datePosted: job.postedDate,
     validThrough: `${job.validThrough}T23:59:59Z`,
     employmentType: job.employmentType,
-    hiringOrganization: hiringOrganization(job.company),
+    hiringOrganization: hiringOrganization(job),
     jobLocation: { '@type': 'Place', address: postalAddress(job.location) },
     directApply: true,
     url,
