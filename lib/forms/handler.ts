@@ -89,7 +89,27 @@ function parseJson(bytes: Uint8Array): ParsedBody | null {
   return { fields: value as Record<string, unknown>, files: {}, stray: [], duplicates: [] };
 }
 
+/**
+ * The application form posts about fifteen parts. The parser is slow on many tiny ones: 18 MB of
+ * 'a=1' parts held the server for seconds, every other request waiting. Counting the boundaries
+ * first is a scan of the bytes.
+ */
+const maxMultipartParts = 64;
+
+function multipartPartCount(bytes: Uint8Array, contentType: string): number {
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const delimiter = boundary?.[1] ?? boundary?.[2];
+  if (!delimiter) return 0;
+  const haystack = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const needle = Buffer.from(`--${delimiter}`);
+  let count = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count += 1;
+  // The last delimiter closes the body.
+  return Math.max(0, count - 1);
+}
+
 async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<ParsedBody | null> {
+  if (multipartPartCount(bytes, contentType) > maxMultipartParts) return null;
   let data: FormData;
   try {
     data = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();

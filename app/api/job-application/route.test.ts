@@ -136,6 +136,19 @@ describe('POST /api/job-application', () => {
     expect((await POST(json)).status).toBe(415);
   });
 
+  it('answers 400 to a post of thousands of parts without parsing them', async () => {
+    const parts = Array.from({ length: 5000 }, () => '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n').join('');
+    const flood = new Request(`${testSiteUrl}/api/job-application`, {
+      method: 'POST',
+      headers: { origin: testSiteUrl, 'content-type': 'multipart/form-data; boundary="xyz"' },
+      body: `${parts}--xyz--\r\n`,
+    });
+    const response = await POST(flood);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ ok: false, error: 'bad-request' });
+    expect(await mailer.requests()).toEqual([]);
+  });
+
   it('maps the mailer answers to the error catalogue', async () => {
     await mailer.mode('html');
     expect(await (await post(application({ email: 'a1@example.com' }))).json()).toMatchObject({ error: 'delivery-failed', message: invalidServerResponse });
