@@ -85,6 +85,13 @@ describe('contact schema', () => {
     expect(firstErrors(contactSchema.safeParse({ ...validContact, message: 'nul\u0000byte' })).message).toBe(fr.charactersInvalid);
     expect(contactSchema.parse({ ...validContact, prenom: 'Jean\u00a0Marc' }).prenom).toBe('Jean\u00a0Marc');
   });
+  it('refuses bidirectional overrides and broken surrogate pairs, in one-line fields and in the message', () => {
+    for (const text of ['ACME\u202e\u2066fdp.exe', 'ACME \ud800', 'ACME \udc00x']) {
+      expect(firstErrors(contactSchema.safeParse({ ...validContact, sujet: text })).sujet).toBe(fr.charactersInvalid);
+      expect(firstErrors(contactSchema.safeParse({ ...validContact, message: text })).message).toBe(fr.charactersInvalid);
+    }
+    expect(contactSchema.parse({ ...validContact, sujet: 'שלום \u200fAcme 😀' }).sujet).toBe('שלום \u200fAcme 😀');
+  });
   it("answers a wrong type in an optional field in the visitor's language", () => {
     const en = formSchemas('en');
     expect(firstErrors(en.contact.safeParse({ ...validContact, telephone: 12345678 })).telephone).toBe(formMessages.en.phoneInvalid);

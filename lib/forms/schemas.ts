@@ -29,9 +29,12 @@ export const limits = {
 const namePattern = /^[\p{L}\p{M}\p{Zs}'’-]+$/u;
 const phonePattern = /^[0-9\p{Zs}\-+()]+$/u;
 const numberPattern = /^\d{1,9}(?:[.,]\d{1,3})?$/;
-const singleLinePattern = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+// Besides control characters: the bidirectional overrides and isolates, which make a text read in
+// the mail as something else than it is, and halves of surrogate pairs, which are no text at all
+// (PHP's json_decode refuses them). The marks U+200E and U+200F stay, for right-to-left names.
+const singleLinePattern = /^[^\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]*$/u;
 // Messages keep their line breaks and tabs; other control characters (NUL, escape…) never come from a keyboard.
-const multiLinePattern = /^(?:[^\p{Cc}]|[\t\n\r])*$/u;
+const multiLinePattern = /^(?:[^\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]|[\t\n\r])*$/u;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 type Lines = 'single' | 'multi';
