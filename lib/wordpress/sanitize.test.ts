@@ -40,6 +40,27 @@ describe('sanitizeContentHtml', () => {
     expect(html.match(/<iframe/g)).toHaveLength(3);
   });
 
+  it('gives every form of a YouTube address the player on the no-cookie host, and drops embeds the CSP would block', () => {
+    const html = sanitizeContentHtml(
+      [
+        '<iframe src="https://youtube-nocookie.com/embed/a1"></iframe>',
+        '<iframe src="http://www.youtube.com/embed/b2?start=30"></iframe>',
+        '<iframe src="https://www.youtube.com/watch?v=c3"></iframe>',
+        '<iframe src="https://youtube.com/embed/d4"></iframe>',
+        '<iframe src="http://www.linkedin.com/embed/feed/update/urn:li:share:5"></iframe>',
+        '<iframe src="https://www.youtube.com/channel/solio"></iframe>',
+        '<iframe src="https://www.linkedin.com/company/solio"></iframe>',
+      ].join(''),
+    );
+    expect(html.match(/<iframe src="[^"]*"/g)).toEqual([
+      '<iframe src="https://www.youtube-nocookie.com/embed/a1"',
+      '<iframe src="https://www.youtube-nocookie.com/embed/b2?start=30"',
+      '<iframe src="https://www.youtube-nocookie.com/embed/c3"',
+      '<iframe src="https://www.youtube-nocookie.com/embed/d4"',
+      '<iframe src="https://www.linkedin.com/embed/feed/update/urn:li:share:5"',
+    ]);
+  });
+
   it('opens external links in a new tab safely and makes site links relative and locale-aware', () => {
     const context = { siteUrl: 'https://solio.example', locale: 'en' as const };
     const html = sanitizeContentHtml(

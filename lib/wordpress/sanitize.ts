@@ -5,7 +5,8 @@ import { localizedPath } from '@/lib/i18n/request-path';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** Video hosts whose players may be embedded; any other iframe is dropped. */
-export const allowedIframeHosts = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com', 'www.linkedin.com'];
+const allowedIframeHosts = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com', 'www.linkedin.com'];
+const youtubeHosts = new Set(['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com']);
 
 type SanitizeContext = {
   siteUrl?: string;
@@ -26,8 +27,25 @@ function internalHref(href: string, { siteUrl, locale }: SanitizeContext): strin
 
 const linkSchemes = ['http', 'https', 'mailto', 'tel'];
 
-function privacyEnhancedEmbed(src: string): string {
-  return src.replace(/^https:\/\/(?:www\.)?youtube\.com\/embed\//i, 'https://www.youtube-nocookie.com/embed/');
+/**
+ * The address an embedded player keeps, on the hosts the CSP frames: YouTube's privacy-enhanced
+ * host and LinkedIn's embeds, over https. Editors paste YouTube in several forms (youtube.com,
+ * without www, http, a watch link); each becomes the player's address. Anything else is dropped:
+ * the browser would show an empty box.
+ */
+function embedSource(src: string): string | undefined {
+  if (!URL.canParse(src)) return undefined;
+  const url = new URL(src);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (youtubeHosts.has(url.hostname)) {
+    const embedded = /^\/embed\/([\w-]+)$/.exec(url.pathname)?.[1];
+    const watched = url.pathname === '/watch' ? url.searchParams.get('v') : null;
+    if (embedded) return `https://www.youtube-nocookie.com/embed/${embedded}${url.search}`;
+    if (watched && /^[\w-]+$/.test(watched)) return `https://www.youtube-nocookie.com/embed/${watched}`;
+    return undefined;
+  }
+  if (url.hostname === 'www.linkedin.com' && url.pathname.startsWith('/embed/')) return `https://www.linkedin.com${url.pathname}${url.search}`;
+  return undefined;
 }
 
 /** Relative addresses have no scheme; browsers ignore tabs, newlines and leading spaces in one (java\tscript:). */
@@ -69,8 +87,7 @@ export function sanitizeContentHtml(html: string, context: SanitizeContext = {})
         // An image the editor left without alt text is treated as decorative rather than unlabelled.
         attribs: { ...attribs, alt: attribs.alt ?? '', ...(attribs.src && context.rewriteImageSrc ? { src: context.rewriteImageSrc(attribs.src) ?? '' } : {}), loading: 'lazy' },
       }),
-      // WordPress embeds YouTube from youtube.com; the CSP frames only its privacy-enhanced host.
-      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...(attribs.src ? { src: privacyEnhancedEmbed(attribs.src) } : {}) } }),
+      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: (attribs.src && embedSource(attribs.src)) ?? '' } }),
       a: (tagName, attribs) => {
         // A link without an address, or whose address would be removed (javascript:), is plain text
         // rather than a link that does nothing.
