@@ -6,9 +6,11 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { pressReleaseNotFound } from '@/lib/content/content-not-found';
+import { isOwnIdentifier } from '@/lib/content/find-by-identifier';
 import { getAllPressReleases, getPressRelease } from '@/lib/content/press';
 import { pickOthers } from '@/lib/content/shuffle';
 import { textLanguage } from '@/lib/content/types';
+import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { contentMetadata, localizedUrl } from '@/lib/seo/metadata';
@@ -45,13 +47,15 @@ export async function pressArticleMetadata(params: ArticleParams): Promise<Metad
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: release.date } };
 }
 
-export async function PressArticleRoute({ params }: { params: ArticleParams }) {
+/** `base` is the route's own path: each keeps its address when it redirects a variant of an identifier. */
+export async function PressArticleRoute({ params, base }: { params: ArticleParams; base: '/actualites/communiques' | '/actualites/articles' }) {
   const { locale: requested, id } = await params;
   const locale = localeOf(requested);
   setRequestLocale(locale);
   const [release, list] = await Promise.all([getPressRelease(id, locale), getAllPressReleases(locale)]);
   if (release === 'unavailable') return <UnavailableContent locale={locale} path={`${canonicalBase}/${id}`} />;
   if (!release) return <MissingContent locale={locale} message={pressReleaseNotFound} />;
+  if (!isOwnIdentifier(release, id)) return permanentRedirect({ href: `${base}/${encodeURIComponent(release.id)}`, locale });
 
   const position = list.items.findIndex((item) => item.id === release.id);
   const newer = position > 0 ? list.items[position - 1] : undefined;

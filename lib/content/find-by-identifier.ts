@@ -1,5 +1,6 @@
 // Looks up an event or a project from a route identifier: numeric id, slug, then slug of its title (spec §2).
 import type { Locale } from '@/lib/i18n/routing';
+import { safeDecode } from '@/lib/text/safe-decode';
 import { slugify } from '@/lib/text/slugify';
 
 type Identified = { id: string; numericId?: number; slug: string; title: string };
@@ -28,6 +29,18 @@ export function findLocalizedByIdentifier<T extends Identified>(lists: Record<Lo
     if (match) return lists[locale].find((item) => item.id === match.id);
   }
   return undefined;
+}
+
+/**
+ * Whether a page answers at `identifier` itself: one of the item's own identifiers, as written.
+ * The lookup also finds an item under its identifiers in another case, with other dashes or in the
+ * other language; those pages redirect to the item instead, so that each item has a few cached
+ * pages. Next keeps every page it renders on disk for good, and the variants had no end.
+ */
+export function isOwnIdentifier(item: Identified, identifier: string): boolean {
+  const own = [item.id, item.slug, slugify(item.title), item.numericId === undefined ? '' : String(item.numericId)];
+  const wanted = safeDecode(identifier);
+  return own.some((candidate) => candidate !== '' && safeDecode(candidate) === wanted);
 }
 
 /** Every identifier a page should be generated for: slug and title slug per item. */

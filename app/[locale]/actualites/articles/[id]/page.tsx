@@ -11,5 +11,5 @@ export function generateMetadata({ params }: PageProps<'/[locale]/actualites/art
 }
 
 export default function PressArticlePage({ params }: PageProps<'/[locale]/actualites/articles/[id]'>) {
-  return <PressArticleRoute params={params} />;
+  return <PressArticleRoute params={params} base="/actualites/articles" />;
 }

@@ -11,5 +11,5 @@ export function generateMetadata({ params }: PageProps<'/[locale]/actualites/com
 }
 
 export default function PressArticlePage({ params }: PageProps<'/[locale]/actualites/communiques/[id]'>) {
-  return <PressArticleRoute params={params} />;
+  return <PressArticleRoute params={params} base="/actualites/communiques" />;
 }

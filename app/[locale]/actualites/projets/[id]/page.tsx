@@ -9,7 +9,7 @@ import { ProgressBar } from '@/components/projects/progress-bar';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
-import { routeIdentifiers } from '@/lib/content/find-by-identifier';
+import { isOwnIdentifier, routeIdentifiers } from '@/lib/content/find-by-identifier';
 import { legacyProjectTarget } from '@/lib/content/legacy-project-ids';
 import { getProject, getProjects } from '@/lib/content/projects';
 import { textLanguage } from '@/lib/content/types';
@@ -60,6 +60,7 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/actua
   const { locale, id, project } = await load(params);
   if (project === 'unavailable') return <UnavailableContent locale={locale} path={`/actualites/projets/${encodeURIComponent(id)}`} />;
   if (!project) return redirectMissing(id, locale);
+  if (!isOwnIdentifier(project, id)) return permanentRedirect({ href: `/actualites/projets/${project.slug || project.id}`, locale });
   const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'ProjectDetail' }), getTranslations({ locale, namespace: 'ProjectsPage' })]);
   const figures = projectFigures(project, locale);
   const metrics = [
