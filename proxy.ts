@@ -71,11 +71,13 @@ export const config = {
   // it skips every page of the site, in both locales. A page added to app/[locale], or a job offer
   // made active, joins this list; lib/i18n/proxy-matcher.test.ts checks it against the route table
   // and the active offers. The other entries: every path holding a percent escape, which may be
-  // one Next cannot decode (see decodablePath), and every path ending in a slash, API and asset
-  // paths included, which the proxy trims.
+  // one Next cannot decode (see decodablePath), every path ending in a slash, API and asset
+  // paths included, which the proxy trims, and English paths with an extension.
   matcher: [
     '/((?!api|_next|_vercel|.*\\..*|(?:en(?:/|$))?(?:$|activites$|actualites/(?:communiques(?:/[^/]+)?|articles/[^/]+|evenements(?:/[^/]+)?|projets(?:/[^/]+)?)$|all-submissions$|carrieres/(?:engagements-rh|rejoignez-nous|offres/(?:hr-talent-manager-nairobi|finance-admin-manager-nairobi|accountant-operations-officer-bujumbura))$|certifications$|contact$|culture$|filiales(?:/(?:growth-energy|asking|mfg-technologies|gem-e-mobility))?$|fixtures/forms$|gouvernance/(?:direction|comite-executif)$|legal/(?:privacy-policy|terms-of-service)$|media$|mission-vision$|nos-filiales$|presence$|presentation$)|en/showrooms(?:/zanzibar)?$).*)',
     '/(.*%.*)',
     '/(.*/)',
+    // Under /en, paths with an extension too: the site has no files there, and their 404 is English.
+    '/en/(.*\\..*)',
   ],
 };

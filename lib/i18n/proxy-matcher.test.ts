@@ -22,6 +22,8 @@ describe('where the locale proxy runs', () => {
     '/en/filiales/unknown-subsidiary',
     '/de/presentation',
     '/contact/more',
+    '/en/documents/rapport-2024.pdf',
+    '/en/nope.html',
   ])('on %s, which the not-found page or the /fr redirect answers', (path) => {
     expect(runsOn(path)).toBe(true);
   });
