@@ -168,9 +168,12 @@ for (const { locale, prefix } of locales) {
       await page.goto(localePath(prefix, '/gouvernance/comite-executif'));
       const index = page.locator('nav[data-slot="section-index"]');
       await expect(index).toHaveAttribute('data-ready', 'true');
-      await index.locator('a[href="#exec-helene-n-diaye-cote"]').click();
+      await index.locator('a[href="#exec-helene-n-diaye-cote"]').focus();
+      await page.keyboard.press('Enter');
       await expectLandedAt80(page, 'exec-helene-n-diaye-cote');
       await expect(index.locator('a[aria-current="location"]')).toHaveAttribute('href', '#exec-helene-n-diaye-cote');
+      // The focus went with the jump: the next Tab reaches the member's section, not the next index link.
+      await expect(page.locator('#exec-helene-n-diaye-cote')).toBeFocused();
     });
 
     test('mobile at 375 px: chip bar above the content, no horizontal overflow', async ({ page }) => {

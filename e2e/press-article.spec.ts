@@ -70,8 +70,11 @@ test('English article: gallery viewer wraps with the arrow keys and closes on Es
 
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(youtubeRequests).toEqual([]);
-  await page.getByRole('button', { name: /Play the video/ }).click();
+  await page.getByRole('button', { name: /Play the video/ }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+  // The player takes the focus of the button it replaced.
+  await expect(page.locator('iframe')).toBeFocused();
 });
 
 test('previous/next and two other releases', async ({ page }) => {

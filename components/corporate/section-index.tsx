@@ -79,6 +79,9 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
         { once: true },
       );
     }
+    // The focus follows, as after a native jump: the next Tab and a screen reader go on in the section.
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
     window.history.replaceState(null, '', `#${id}`);
     setActive(id);
   };

@@ -6,6 +6,10 @@ import { youtubeEmbedUrl } from '@/lib/content/video';
 
 type YoutubePlayerProps = { videoId: string; playLabel: string; frameTitle: string };
 
+// The player replaces the button that had the focus: the focus moves into it rather than back to
+// the top of the page. A module-level callback, so React calls it once, when the player mounts.
+const focusOnMount = (frame: HTMLIFrameElement | null) => frame?.focus();
+
 /** Nothing is loaded from YouTube until the visitor asks for the video; then the no-cookie host. */
 export function YoutubePlayer({ videoId, playLabel, frameTitle }: YoutubePlayerProps) {
   const [playing, setPlaying] = useState(false);
@@ -13,6 +17,7 @@ export function YoutubePlayer({ videoId, playLabel, frameTitle }: YoutubePlayerP
     <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
       {playing ? (
         <iframe
+          ref={focusOnMount}
           src={youtubeEmbedUrl(videoId)}
           title={frameTitle}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
