@@ -205,7 +205,7 @@ for (const { locale, prefix } of locales) {
       await expect(leaders).toHaveCount(6);
       for (const leader of await leaders.all()) {
         await expect(leader.locator('img')).toHaveAttribute('alt', /\S/);
-        await expect(leader.locator('h3')).not.toBeEmpty();
+        await expect(leader.locator('h2')).not.toBeEmpty();
         await expect(leader.locator('p').first()).not.toBeEmpty();
         await expect(leader.locator('a[target="_blank"]')).toHaveAttribute('rel', /noopener/);
       }

@@ -38,6 +38,20 @@ test('every page, the not-found page included, is first painted whole: rendering
   expect(paintedEarly).toEqual([]);
 });
 
+// Screen-reader users move through a page by its headings: a card titled h3 right under the page's
+// h1 reads as part of a section that is not there.
+test("every page's headings form an outline: one h1, no level skipped", async ({ request }) => {
+  const skipped: string[] = [];
+  for (const path of pagePaths) {
+    const html = await (await request.get(path)).text();
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+    const h1Count = levels.filter((level) => level === 1).length;
+    const jumps = levels.flatMap((level, index) => (index > 0 && level - levels[index - 1]! > 1 ? [`h${levels[index - 1]} → h${level}`] : []));
+    if (h1Count !== 1 || jumps.length > 0) skipped.push(`${path}: ${h1Count} h1${jumps.length ? `, ${jumps.join(', ')}` : ''}`);
+  }
+  expect(skipped).toEqual([]);
+});
+
 test('/fr/... redirects permanently to the unprefixed path, keeping the query', async ({ request }) => {
   const response = await request.get('/fr/legal/privacy-policy?x=1', { maxRedirects: 0 });
   expect(response.status()).toBe(308);

@@ -32,7 +32,8 @@ export function PersonCard({ id, name, title, profileUrl, profileLabel, newTabHi
         className="size-32 shrink-0 rounded-full border object-cover"
       />
       <div className="flex flex-col">
-        <h3 className="text-xl font-semibold">{name}</h3>
+        {/* Each governance page lists its people right under its title. */}
+        <h2 className="text-xl font-semibold">{name}</h2>
         <p className="text-sm font-medium text-primary">{title}</p>
         {children ? <div className="mt-3 space-y-2 text-sm text-muted-foreground">{children}</div> : null}
         <a

@@ -6,17 +6,31 @@ import { imagePriority, type ImageLoading } from '@/components/media/image-prior
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 
-// One subsidiary as a card: logo, sector, tagline and a link to its page.
-export function SubsidiaryCard({ subsidiary, locale, cta, imageLoading = 'lazy' }: { subsidiary: Subsidiary; locale: Locale; cta: string; imageLoading?: ImageLoading }) {
+// One subsidiary as a card: logo, sector, tagline and a link to its page. The logo's text is the
+// name the card's heading gives next: it is decorative here.
+// `heading` is the card title's level in the page's outline: h2 in a list right under the page title.
+export function SubsidiaryCard({
+  subsidiary,
+  locale,
+  cta,
+  heading: Heading = 'h3',
+  imageLoading = 'lazy',
+}: {
+  subsidiary: Subsidiary;
+  locale: Locale;
+  cta: string;
+  heading?: 'h2' | 'h3';
+  imageLoading?: ImageLoading;
+}) {
   const logo = subsidiaryLogos[subsidiary.id];
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="flex h-24 items-center justify-center border-b bg-white px-6">
-        <Image src={logo.src} alt={subsidiary.name} width={logo.width} height={logo.height} sizes="240px" {...imagePriority(imageLoading)} className="h-12 w-auto" />
+        <Image src={logo.src} alt="" width={logo.width} height={logo.height} sizes="240px" {...imagePriority(imageLoading)} className="h-12 w-auto" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">{subsidiary.sector[locale]}</p>
-        <h3 className="mt-1 text-xl font-semibold">{subsidiary.name}</h3>
+        <Heading className="mt-1 text-xl font-semibold">{subsidiary.name}</Heading>
         <p className="mt-2 flex-1 text-sm text-muted-foreground">{subsidiary.tagline[locale]}</p>
         <Link
           href={`/filiales/${subsidiary.id}`}

@@ -35,7 +35,7 @@ export default async function SubsidiariesPage({ params }: PageProps<'/[locale]/
         {/* One row on a desktop: every logo is on its first screen. */}
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {subsidiaries.map((subsidiary) => (
-            <SubsidiaryCard key={subsidiary.id} subsidiary={subsidiary} locale={locale} cta={copy.discover} imageLoading="visible" />
+            <SubsidiaryCard key={subsidiary.id} subsidiary={subsidiary} locale={locale} cta={copy.discover} heading="h2" imageLoading="visible" />
           ))}
         </div>
       </section>
