@@ -160,6 +160,21 @@ for (const { locale, prefix } of locales) {
       await expect(main.locator('#why-us li')).toHaveCount(3);
     });
 
+    test('filiales: each section links to its subsidiary under a name with its words apart, as Chrome computes it', async ({ page }) => {
+      await page.goto(localePath(prefix, '/filiales'));
+      // Chrome's own accessible names: it dropped the space between two texts in the button's flex box.
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: `main a[href^="${localePath(prefix, '/filiales/')}"]` });
+      const names: string[] = [];
+      for (const nodeId of nodeIds) {
+        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+        names.push(String(nodes[0]?.name?.value ?? ''));
+      }
+      const discover = locale === 'fr' ? 'Découvrir' : 'Discover';
+      expect(names).toEqual(['Growth Energy', 'Asking', 'MFG Technologies', 'GEM E-Mobility'].map((name) => `${discover} ${name}`));
+    });
+
     const counters: Record<string, string[]> = {
       'growth-energy': ['5+', '115', '24+', '100k+'],
       asking: ['15+', '45+', '20+'],

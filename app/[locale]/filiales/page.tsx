@@ -78,10 +78,9 @@ export default async function SubsidiariesIndexPage({ params }: PageProps<'/[loc
                 ))}
               </dl>
               <div className="mt-6 flex flex-wrap gap-3">
+                {/* One text: in the button's flex box a space between two texts is dropped, from the link's name too. */}
                 <Button asChild>
-                  <Link href={`/filiales/${subsidiary.id}`}>
-                    {copy.discover} {subsidiary.name}
-                  </Link>
+                  <Link href={`/filiales/${subsidiary.id}`}>{`${copy.discover} ${subsidiary.name}`}</Link>
                 </Button>
                 <ExternalLinkButton href={subsidiary.url} label={withElision(page('visitSite', { name: subsidiary.name }), locale)} newTabHint={common('opensInNewTab')} variant="outline" />
               </div>
