@@ -157,6 +157,7 @@ test('speaks English on English pages', async ({ page }) => {
   const email = uniqueEmail();
   const dialog = await open(page, 'contact', '/en/fixtures/forms');
   await expect(dialog.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+  await expect(dialog.getByText('Fields marked with an asterisk (*) are required.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('textbox', { name: /^Full name/ })).toHaveAccessibleDescription('Name is required');
   await fillCommon(dialog, email);

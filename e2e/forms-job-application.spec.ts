@@ -139,6 +139,7 @@ test('the server refuses an 8 MB CV with 413', async ({ page }) => {
 test('shows the validation notice and field errors in French', async ({ page }) => {
   await page.goto('/fixtures/forms');
   const form = page.getByTestId('job-application-form');
+  await expect(form.getByText("Les champs marqués d'un astérisque (*) sont obligatoires.")).toBeVisible();
   await form.getByLabel(/J'accepte/).check();
   await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(toast(page, 'Erreur de validation')).toContainText('Le nom est requis');

@@ -110,6 +110,8 @@ test('refuses a visit date in the past under its field and keeps what was typed'
 test('shows required-field errors under the fields', async ({ page }) => {
   await page.goto('/en/showrooms');
   const form = page.getByTestId('showroom-form');
+  // The asterisks are hidden from screen readers: the form says in words what they mean.
+  await expect(form.getByText('Fields marked with an asterisk (*) are required.')).toBeVisible();
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.getByRole('textbox', { name: /^Full name/ })).toHaveAccessibleDescription('Name is required');
   await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Email is required');

@@ -142,6 +142,7 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
         </DialogHeader>
         {/* method="post": sent before the scripts run, the form reloads the page without putting the visitor's data in the address. */}
         <form method="post" noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit)} className="relative grid gap-4" aria-busy={isSubmitting} data-testid={`dialog-form-${type}`}>
+          <p className="text-sm text-muted-foreground">{labels.required}</p>
           <FormField id={`${id}-name`} label={labels.name} error={errors.name?.message} required>
             {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('name')} />}
           </FormField>

@@ -132,6 +132,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
   // method="post": sent before the scripts run, the form reloads the page without putting the visitor's data in the address.
   return (
     <form method="post" tabIndex={-1} noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit, onInvalid)} className="relative grid gap-5 outline-none" aria-busy={isSubmitting} data-testid="job-application-form">
+      <p className="text-sm text-muted-foreground">{labels.required}</p>
       <FormField id="job-fullName" label={labels.fullName} error={errors.fullName?.message} required>
         {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('fullName')} />}
       </FormField>

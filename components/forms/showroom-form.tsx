@@ -68,6 +68,7 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
   // method="post": sent before the scripts run, the form reloads the page without putting the visitor's data in the address.
   return (
     <form method="post" noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="showroom-form">
+      <p className="text-sm text-muted-foreground">{labels.required}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="showroom-name" label={labels.name} error={errors.name?.message} required>
           {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('name')} />}
