@@ -49,6 +49,10 @@ for (const l of locales) {
       for (const card of await cards.all()) {
         expect(await card.getByTestId('job-tag').count()).toBeLessThanOrEqual(2);
       }
+      // On a phone the department and contract line wraps: its icons keep their 16 px.
+      await page.setViewportSize({ width: 360, height: 740 });
+      const iconWidths = await cards.locator('p > svg').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));
+      expect(iconWidths).toEqual(iconWidths.map(() => 16));
       await expect(page.getByRole('link', { name: l.more }).first()).toHaveAttribute('href', `${l.prefix}/carrieres/offres/hr-talent-manager-nairobi`);
       await expectNoAxeViolations(page);
     });

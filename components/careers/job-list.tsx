@@ -181,12 +181,13 @@ export function JobList({ jobs, spontaneous, labels }: JobListProps) {
               <h3 id={`job-${job.slug}`} className="mt-1 text-lg font-semibold">
                 {job.title}
               </h3>
-              <p className="mt-3 flex items-center gap-2 text-sm text-muted-foreground">
-                <MapPinIcon className="size-4" aria-hidden />
+              {/* Icons keep their size and sit on the first line when the text wraps. */}
+              <p className="mt-3 flex items-start gap-2 text-sm text-muted-foreground">
+                <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {job.location}
               </p>
-              <p className="mt-1 flex items-center gap-2 text-sm text-muted-foreground">
-                <BriefcaseIcon className="size-4" aria-hidden />
+              <p className="mt-1 flex items-start gap-2 text-sm text-muted-foreground">
+                <BriefcaseIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {job.department} · {job.jobType}
               </p>
               <p className="mt-3 line-clamp-3 flex-1 text-sm">{job.shortDescription}</p>
