@@ -13,6 +13,10 @@ test('search narrows the cards over title and place, ignoring case, with the emp
   await search.fill('aucun-evenement-ne-contient-ceci');
   await expect(cards).toHaveCount(0);
   await expect(page.getByText('Aucun événement trouvé.')).toBeVisible();
+  // Screen readers hear the count change.
+  await expect(page.getByTestId('live-count')).toHaveText('Aucun événement');
+  await search.fill('');
+  await expect(page.getByTestId('live-count')).toHaveText(`${await cards.count()} événements`);
 });
 
 test('filter buttons show counts that match the cards they show', async ({ page }) => {

@@ -16,8 +16,11 @@ test('search and subsidiary tabs narrow the project cards', async ({ page }) => 
   await expectSearchByFirstCard(cards, search, 'project-location');
   await search.fill('introuvable-xyz');
   await expect(page.getByText('Aucun projet trouvé pour votre recherche.')).toBeVisible();
+  // Screen readers hear the count change.
+  await expect(page.getByTestId('live-count')).toHaveText('Aucun projet');
   await search.fill('');
   await expect(cards).toHaveCount(total);
+  await expect(page.getByTestId('live-count')).toHaveText(`${total} projets`);
 
   const subsidiaries = await cards.getByTestId('project-subsidiary').allInnerTexts();
   for (const name of ['Growth Energy', 'Asking', 'MFG Technologies', 'GEM E-Mobility']) {

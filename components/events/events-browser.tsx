@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import dynamic from 'next/dynamic';
 import { CalendarDays, LayoutGrid } from 'lucide-react';
 import { gridImageLoading } from '@/components/media/image-priority';
+import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
 import type { Locale } from '@/lib/i18n/routing';
 import { matchesEventFilter, matchesEventSearch, type EventFilter, type EventStatus } from '@/lib/events/status';
@@ -26,6 +27,7 @@ export type EventsBrowserLabels = {
   filters: Record<EventFilter, string>;
   status: Record<EventStatus, string>;
   emptySearch: string;
+  resultsCount: string[];
   details: string;
   /** The card link's accessible name, with `{title}`. */
   detailsOf: string;
@@ -102,6 +104,7 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
               </button>
             ))}
           </div>
+          <LiveCount texts={labels.resultsCount} count={shown.length} />
           {shown.length === 0 ? (
             <p className="py-12 text-center text-muted-foreground">{labels.emptySearch}</p>
           ) : (

@@ -27,6 +27,7 @@ export async function EventsExplorer({ events, today, locale }: { events: Calend
         filters: { all: t('filters.all'), upcoming: t('filters.upcoming'), past: t('filters.past'), spotlight: t('filters.spotlight') },
         status,
         emptySearch: t('emptySearch'),
+        resultsCount: Array.from({ length: events.length + 1 }, (_, count) => t('resultsCount', { count })),
         details: t('details'),
         detailsOf: t('detailsOf', { title: '{title}' }),
         calendar: {

@@ -14,6 +14,7 @@ const labels: PressListLabels = {
   readArticle: "Lire l'article",
   loadingArticle: "Chargement de l'article...",
   empty: 'Aucun article trouvé pour votre recherche.',
+  resultsCount: ['Aucun communiqué', '1 communiqué', '2 communiqués'],
 };
 
 const image = { src: '/images/press/placeholder.svg', alt: '', width: 1200, height: 800 };
@@ -46,6 +47,18 @@ describe('PressList', () => {
     expect(screen.getAllByTestId('press-card')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Africa' }));
     expect(screen.getByText('Aucun article trouvé pour votre recherche.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('tells screen readers how many releases a filter leaves, in a polite live region', async () => {
+    const user = userEvent.setup();
+    renderList();
+    const count = screen.getByTestId('live-count');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    expect(count).toHaveTextContent('2 communiqués');
+    await user.click(screen.getByRole('button', { name: 'Asking' }));
+    expect(count).toHaveTextContent('1 communiqué');
+    fireEvent.change(screen.getByPlaceholderText('Rechercher un article...'), { target: { value: 'nothing like this' } });
+    expect(count).toHaveTextContent('Aucun communiqué');
   }, 20_000);
 
   it('comes back with the search and tag chosen in the same history entry', async () => {

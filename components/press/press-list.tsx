@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { gridImageLoading } from '@/components/media/image-priority';
+import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { hasFilterTag, pressTagFilters, type PressTagFilter } from '@/lib/content/press-tags';
 import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
@@ -17,6 +18,7 @@ export type PressListLabels = {
   readArticle: string;
   loadingArticle: string;
   empty: string;
+  resultsCount: string[];
 };
 
 function searchable(text: string): string {
@@ -72,8 +74,9 @@ export function PressList({ releases, labels }: { releases: PressCardData[]; lab
           })}
         </div>
       </div>
+      <LiveCount texts={labels.resultsCount} count={visible.length} />
       {visible.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground" role="status">
+        <p className="py-12 text-center text-muted-foreground">
           {labels.empty}
         </p>
       ) : (

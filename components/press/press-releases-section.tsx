@@ -28,6 +28,7 @@ export async function PressReleasesSection({ locale }: { locale: Locale }) {
         readArticle: t('readArticle'),
         loadingArticle: t('loadingArticle'),
         empty: t('empty'),
+        resultsCount: Array.from({ length: items.length + 1 }, (_, count) => t('resultsCount', { count })),
       }}
     />
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { gridImageLoading } from '@/components/media/image-priority';
+import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { matchesProjectSearch } from '@/lib/projects/details';
@@ -10,7 +11,7 @@ import { ProjectCard, type ProjectCardView } from './project-card';
 type ProjectsExplorerProps = {
   projects: ProjectCardView[];
   tabs: { value: string; label: string }[];
-  labels: { searchLabel: string; searchPlaceholder: string; tabsLabel: string; emptySearch: string; progress: string; percent: string; details: string; detailsOf: string };
+  labels: { searchLabel: string; searchPlaceholder: string; tabsLabel: string; emptySearch: string; resultsCount: string[]; progress: string; percent: string; details: string; detailsOf: string };
 };
 
 /** 'Projets en Cours': search over title, description and location, subsidiary tabs, cards. */
@@ -39,6 +40,7 @@ export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerPro
       </div>
       {/* One panel, filtered by the selected tab. */}
       <TabsContent value={tab}>
+        <LiveCount texts={labels.resultsCount} count={shown.length} />
         {shown.length === 0 ? (
           <p className="py-12 text-center text-muted-foreground">{labels.emptySearch}</p>
         ) : (

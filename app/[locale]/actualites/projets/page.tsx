@@ -55,6 +55,7 @@ export default async function ProjectsPage({ params }: PageProps<'/[locale]/actu
             searchPlaceholder: t('searchPlaceholder'),
             tabsLabel: t('tabsLabel'),
             emptySearch: t('emptySearch'),
+            resultsCount: Array.from({ length: items.length + 1 }, (_, count) => t('resultsCount', { count })),
             progress: t('progress'),
             percent: t('percent', { value: '{value}' }),
             details: t('details'),
