@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { countLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { JobList, type JobListItem, type JobListLabels } from './job-list';
 import { SpontaneousApplication } from './spontaneous-application';
@@ -22,7 +23,7 @@ export async function JobOpenings({ jobs, locale }: { jobs: JobListItem[]; local
     activeFilters: t('activeFilters'),
     searchChip: t('searchChip', { query: '{query}' }),
     removeFilter: t('removeFilter', { label: '{label}' }),
-    resultCount: Array.from({ length: jobs.length + 1 }, (_, count) => t('resultCount', { count })),
+    resultCount: countLabels(jobs.length, (count) => t('resultCount', { count })),
     moreDetails: t('moreDetails'),
     noMatchTitle: t('noMatchTitle'),
     noMatchText: t('noMatchText'),

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { countLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { EventsBrowser } from './events-browser';
 import type { CalendarEntry } from './events-calendar';
@@ -27,7 +28,7 @@ export async function EventsExplorer({ events, today, locale }: { events: Calend
         filters: { all: t('filters.all'), upcoming: t('filters.upcoming'), past: t('filters.past'), spotlight: t('filters.spotlight') },
         status,
         emptySearch: t('emptySearch'),
-        resultsCount: Array.from({ length: events.length + 1 }, (_, count) => t('resultsCount', { count })),
+        resultsCount: countLabels(events.length, (count) => t('resultsCount', { count })),
         details: t('details'),
         detailsOf: t('detailsOf', { title: '{title}' }),
         calendar: {
@@ -35,7 +36,7 @@ export async function EventsExplorer({ events, today, locale }: { events: Calend
           nextMonth: t('nextMonth'),
           help: t('calendarHelp'),
           eventsOn: t('eventsOn', { date: '{date}' }),
-          hasEvents: Array.from({ length: events.length + 1 }, (_, count) => t('hasEvents', { count })),
+          hasEvents: countLabels(events.length, (count) => t('hasEvents', { count })),
           emptyDay: t('emptyDay'),
           status,
           actions: { consult: t('consult'), addToCalendar: t('addToCalendar'), learnMore: t('learnMore'), newTab: t('newTab') },

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { mediaImageSize, type MediaItem } from '@/lib/content/media';
 import { withElision } from '@/lib/i18n/french-elision';
+import { countLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { MediaBrowser, type MediaEntry } from './media-browser';
 
@@ -33,7 +34,7 @@ export async function MediaLibrary({ items, locale }: { items: MediaItem[]; loca
         layoutLabel: t('layoutLabel'),
         grid: t('grid'),
         large: t('large'),
-        counter: Array.from({ length: items.length + 1 }, (_, shown) => t('counter', { shown, total: items.length })),
+        counter: countLabels(items.length, (shown) => t('counter', { shown, total: items.length })),
         empty: t('empty'),
         copyLink: t('copyLink'),
         download: t('download'),

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getPressReleases } from '@/lib/content/press';
 import { shuffled } from '@/lib/content/shuffle';
+import { countLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { toPressCardData } from './press-card-data';
 import { PressList } from './press-list';
@@ -28,7 +29,7 @@ export async function PressReleasesSection({ locale }: { locale: Locale }) {
         readArticle: t('readArticle'),
         loadingArticle: t('loadingArticle'),
         empty: t('empty'),
-        resultsCount: Array.from({ length: items.length + 1 }, (_, count) => t('resultsCount', { count })),
+        resultsCount: countLabels(items.length, (count) => t('resultsCount', { count })),
       }}
     />
   );

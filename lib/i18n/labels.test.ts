@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import { fillIn } from './fill-in';
-import { labelNamespaces } from './labels';
+import { countLabels, labelNamespaces } from './labels';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -27,5 +27,12 @@ describe.each([
 describe('fillIn', () => {
   it('fills every occurrence and leaves unknown placeholders visible', () => {
     expect(fillIn('{a} et {a}, {b}', { a: 'x' })).toBe('x et x, {b}');
+  });
+});
+
+describe('countLabels', () => {
+  it('gives one text per count from zero to the list length, with the plural rules of the language', () => {
+    const t = createTranslator({ locale: 'fr', messages: fr, namespace: 'PressList' });
+    expect(countLabels(2, (count) => t('resultsCount', { count }))).toEqual(['Aucun communiqué', '1 communiqué', '2 communiqués']);
   });
 });

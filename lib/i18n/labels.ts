@@ -14,3 +14,8 @@ export async function getLabels<Namespace extends LabelNamespace>(locale: Locale
   const messages = await getMessages({ locale });
   return messages[namespace];
 }
+
+/** One text per count from 0 to `max`: a client list picks the one for what it shows, with no plural rules in the browser. */
+export function countLabels(max: number, label: (count: number) => string): string[] {
+  return Array.from({ length: max + 1 }, (_, count) => label(count));
+}

@@ -6,6 +6,7 @@ import { ProjectsExplorer } from '@/components/projects/projects-explorer';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { getProjects } from '@/lib/content/projects';
+import { countLabels } from '@/lib/i18n/labels';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { subsidiaryIds, subsidiaryLabel } from '@/lib/projects/subsidiary';
 import { toProjectCard } from '@/lib/projects/view';
@@ -55,7 +56,7 @@ export default async function ProjectsPage({ params }: PageProps<'/[locale]/actu
             searchPlaceholder: t('searchPlaceholder'),
             tabsLabel: t('tabsLabel'),
             emptySearch: t('emptySearch'),
-            resultsCount: Array.from({ length: items.length + 1 }, (_, count) => t('resultsCount', { count })),
+            resultsCount: countLabels(items.length, (count) => t('resultsCount', { count })),
             progress: t('progress'),
             percent: t('percent', { value: '{value}' }),
             details: t('details'),
