@@ -104,6 +104,8 @@ for (const { locale, prefix } of locales) {
       await expect(video).toHaveAttribute('data-state', 'paused');
       expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
       await expect(video).not.toHaveAttribute('autoplay', /.*/);
+      // Nothing moves, so there is nothing to pause.
+      await expect(page.locator('main section').first().getByRole('button')).toHaveCount(0);
     });
 
     test('hero video plays muted in a loop when motion is allowed', async ({ page }) => {
@@ -112,6 +114,29 @@ for (const { locale, prefix } of locales) {
       const video = page.locator('main video');
       await expect(video).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
       expect(await video.evaluate((el: HTMLVideoElement) => ({ paused: el.paused, muted: el.muted, loop: el.loop }))).toEqual({ paused: false, muted: true, loop: true });
+    });
+
+    test('the moving hero video can be paused and played again from the keyboard', async ({ page }) => {
+      const labels = locale === 'fr' ? { pause: 'Mettre la vidéo en pause', play: 'Lire la vidéo' } : { pause: 'Pause the video', play: 'Play the video' };
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto(localePath(prefix, '/'));
+      const video = page.locator('main video');
+      const pause = page.getByRole('button', { name: labels.pause, exact: true });
+      await expect(pause).toBeVisible({ timeout: 10_000 });
+
+      await pause.focus();
+      await page.keyboard.press('Enter');
+      await expect(video).toHaveAttribute('data-state', 'paused');
+      expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+      const play = page.getByRole('button', { name: labels.play, exact: true });
+      await expect(play).toBeFocused();
+      // The stopped frame stays in place of the poster.
+      await expect(video).toHaveCSS('opacity', '1');
+
+      await page.keyboard.press('Space');
+      await expect(video).toHaveAttribute('data-state', 'playing');
+      expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
+      await expect(pause).toBeFocused();
     });
 
     test('on a phone the hero poster is fetched as wide as it is drawn, cover-cropped', async ({ page }) => {

@@ -1,15 +1,27 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { Pause, Play } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-type HeroVideoProps = { webm: string; mp4: string; className?: string };
+type HeroVideoProps = {
+  webm: string;
+  mp4: string;
+  labels: { pause: string; play: string };
+  className?: string;
+};
+
+// Where the visitor stands with the loop: it has not started (before hydration, autoplay refused,
+// reduced motion), it plays, or they stopped it with the button.
+type Playback = 'idle' | 'playing' | 'stopped';
 
 // The decorative background loop. The poster (a next/image behind it) is what paints first: the video
 // loads nothing until it is started here, after hydration, and never under prefers-reduced-motion.
-export function HeroVideo({ webm, mp4, className }: HeroVideoProps) {
+// Once it moves, a button can stop it: moving content that lasts more than five seconds must be
+// pausable (WCAG 2.2.2), decorative or not.
+export function HeroVideo({ webm, mp4, labels, className }: HeroVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(false);
+  const [playback, setPlayback] = useState<Playback>('idle');
 
   useEffect(() => {
     const video = ref.current;
@@ -18,32 +30,59 @@ export function HeroVideo({ webm, mp4, className }: HeroVideoProps) {
     const start = () => {
       if (reduced.matches) {
         video.pause();
-        setPlaying(false);
+        setPlayback('idle');
         return;
       }
       // Autoplay can be refused (data saver, policy): the poster simply stays.
-      video.play().catch(() => setPlaying(false));
+      video.play().catch(() => setPlayback('idle'));
     };
     start();
     reduced.addEventListener('change', start);
     return () => reduced.removeEventListener('change', start);
   }, []);
 
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (playback === 'playing') {
+      video.pause();
+      setPlayback('stopped');
+    } else {
+      video.play().catch(() => setPlayback('idle'));
+    }
+  };
+
   return (
-    <video
-      ref={ref}
-      muted
-      loop
-      playsInline
-      preload="none"
-      aria-hidden="true"
-      tabIndex={-1}
-      data-state={playing ? 'playing' : 'paused'}
-      onPlaying={() => setPlaying(true)}
-      className={cn('absolute inset-0 size-full object-cover transition-opacity duration-700', playing ? 'opacity-100' : 'opacity-0', className)}
-    >
-      <source src={webm} type="video/webm" />
-      <source src={mp4} type="video/mp4" />
-    </video>
+    <>
+      <video
+        ref={ref}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        data-state={playback === 'playing' ? 'playing' : 'paused'}
+        onPlaying={() => setPlayback('playing')}
+        className={cn(
+          'absolute inset-0 size-full object-cover transition-opacity duration-700',
+          playback === 'idle' ? 'opacity-0' : 'opacity-100',
+          className,
+        )}
+      >
+        <source src={webm} type="video/webm" />
+        <source src={mp4} type="video/mp4" />
+      </video>
+      {playback !== 'idle' && (
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={playback === 'playing' ? labels.pause : labels.play}
+          className="absolute right-4 bottom-4 z-10 inline-flex size-11 items-center justify-center rounded-full border border-white/70 bg-black/60 text-white outline-none hover:bg-black/80 focus-visible:ring-[3px] focus-visible:ring-white"
+        >
+          {playback === 'playing' ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
+        </button>
+      )}
+    </>
   );
 }

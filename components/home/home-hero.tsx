@@ -16,7 +16,7 @@ export function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
   return (
     <section className="relative isolate overflow-hidden bg-[#0b3d2e]">
       <Image src={heroPoster.src} alt={copy.posterAlt} fill loading="eager" fetchPriority="high" sizes={posterSizes} className="-z-20 object-cover" />
-      <HeroVideo webm={heroVideo.webm} mp4={heroVideo.mp4} className="-z-10" />
+      <HeroVideo webm={heroVideo.webm} mp4={heroVideo.mp4} labels={{ pause: copy.pauseVideo, play: copy.playVideo }} className="-z-10" />
       <div className="bg-gradient-to-r from-black/80 via-black/60 to-black/30">
         <div className="mx-auto flex min-h-[70vh] max-w-7xl flex-col justify-center px-4 py-24 sm:px-6">
           <p className="text-sm font-semibold tracking-wide text-[#f5c55a] uppercase">{copy.eyebrow}</p>

@@ -4,7 +4,7 @@ import type { Localized } from './localized';
 export type TopicLink = { id: string; href: string; title: string; text: string };
 
 export type HomeCopy = {
-  hero: { eyebrow: string; title: string; subtitle: string; discover: string; contact: string; posterAlt: string };
+  hero: { eyebrow: string; title: string; subtitle: string; discover: string; contact: string; posterAlt: string; pauseVideo: string; playVideo: string };
   topics: { title: string; intro: string; items: TopicLink[] };
   pillars: {
     title: string;
@@ -31,6 +31,8 @@ export const homeCopy: Localized<HomeCopy> = {
       discover: 'Découvrir le groupe',
       contact: 'Nous contacter',
       posterAlt: 'Un soleil se lève sur un dégradé vert et or, symbole de l’énergie solaire.',
+      pauseVideo: 'Mettre la vidéo en pause',
+      playVideo: 'Lire la vidéo',
     },
     topics: {
       title: 'Nos domaines d’action',
@@ -105,6 +107,8 @@ export const homeCopy: Localized<HomeCopy> = {
       discover: 'Discover the group',
       contact: 'Contact us',
       posterAlt: 'A sun rising over a green and gold gradient, a symbol of solar energy.',
+      pauseVideo: 'Pause the video',
+      playVideo: 'Play the video',
     },
     topics: {
       title: 'What we work on',
