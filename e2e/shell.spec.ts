@@ -227,10 +227,11 @@ test.describe('language toggle', () => {
   test('goes to the same page in the other language, keeping query and hash', async ({ page }) => {
     await acceptCookiesUpfront(page);
     await page.goto('/legal/privacy-policy?ref=mail#section-3');
-    await page.getByRole('link', { name: 'Switch to English' }).click();
+    // The accessible name starts with the visible 'EN', as speech users say it.
+    await page.getByRole('link', { name: 'EN, Switch to English', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/legal\/privacy-policy\?ref=mail#section-3$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('link', { name: 'Passer en français' }).click();
+    await page.getByRole('link', { name: 'FR, Passer en français', exact: true }).click();
     await expect(page).toHaveURL(/\/legal\/privacy-policy\?ref=mail#section-3$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });

@@ -26,7 +26,8 @@ export function LanguageToggle({ label, short, unavailable }: { label: string; s
       href={href}
       hrefLang={other}
       lang={other}
-      aria-label={label}
+      // The name starts with what is shown ('EN, Switch to English'): speech users say what they see (WCAG 2.5.3).
+      aria-label={`${short}, ${label}`}
       onClick={(event) => {
         event.currentTarget.href = `${href}${window.location.search}${window.location.hash}`;
       }}
