@@ -52,6 +52,33 @@ test("every page's headings form an outline: one h1, no level skipped", async ({
   expect(skipped).toEqual([]);
 });
 
+// A page that ends with a full-width coloured band meets the footer with it; any other page keeps
+// at least 64 px of space above the footer. Found by what is drawn, so a new closing band is caught too.
+test('a closing coloured band meets the footer; other pages keep their space above it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const wrong: string[] = [];
+  for (const path of pagePaths) {
+    await page.goto(path);
+    const { band, gap } = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const contentBottom = Math.max(...Array.from(main.children, (child) => child.getBoundingClientRect().bottom));
+      const painted = (element: Element) => {
+        const style = getComputedStyle(element);
+        return style.backgroundImage !== 'none' || !/^rgba\(0, 0, 0, 0\)$|^transparent$/.test(style.backgroundColor);
+      };
+      const closing = Array.from(main.querySelectorAll('*')).find((element) => {
+        const box = element.getBoundingClientRect();
+        return Math.abs(box.bottom - contentBottom) < 1 && box.width >= window.innerWidth - 20 && painted(element);
+      });
+      return { band: closing !== undefined, gap: Math.round(document.querySelector('footer')!.getBoundingClientRect().top - contentBottom) };
+    });
+    // A page shorter than the window has more space: the main area stretches to keep the footer at the bottom.
+    if (band ? gap !== 0 : gap < 64) wrong.push(`${path}: ${band ? 'closing band' : 'no band'}, ${gap} px above the footer`);
+  }
+  expect(wrong).toEqual([]);
+});
+
 test('/fr/... redirects permanently to the unprefixed path, keeping the query', async ({ request }) => {
   const response = await request.get('/fr/legal/privacy-policy?x=1', { maxRedirects: 0 });
   expect(response.status()).toBe(308);

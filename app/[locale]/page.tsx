@@ -79,7 +79,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </Button>
       </PageSection>
 
-      <PageSection id="subsidiaries" title={copy.subsidiaries.title} intro={copy.subsidiaries.intro} muted>
+      <PageSection id="subsidiaries" title={copy.subsidiaries.title} intro={copy.subsidiaries.intro} muted closing>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {subsidiaries.map((subsidiary) => (
             <SubsidiaryCard key={subsidiary.id} subsidiary={subsidiary} locale={locale} cta={subsidiariesPageCopy[locale].discover} />

@@ -15,11 +15,28 @@ export function PageIntro({ eyebrow, title, subtitle, children, className }: { e
   );
 }
 
-// A page section with its heading; `id` makes it a scroll target.
-export function PageSection({ id, title, intro, children, className, muted = false }: { id?: string; title: string; intro?: string; children: ReactNode; className?: string; muted?: boolean }) {
+// A page section with its heading; `id` makes it a scroll target. `closing` marks the coloured band that
+// ends a page, which the footer then meets without a strip of page background between them.
+export function PageSection({
+  id,
+  title,
+  intro,
+  children,
+  className,
+  muted = false,
+  closing = false,
+}: {
+  id?: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  className?: string;
+  muted?: boolean;
+  closing?: boolean;
+}) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(muted && 'bg-muted/50', className)}>
+    <section id={id} aria-labelledby={headingId} data-closing-band={closing || undefined} className={cn(muted && 'bg-muted/50', className)}>
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-16">
         <h2 id={headingId} className="text-3xl font-bold tracking-tight">
           {title}

@@ -21,8 +21,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const common = await getTranslations({ locale, namespace: 'Common' });
   const linkClass = 'rounded-sm underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none';
 
+  // Space above the footer, except under a page's closing band (`data-closing-band`): a strip of page
+  // background between two coloured surfaces reads as a gap in the page.
   return (
-    <footer id={siteFooterId} className="mt-16 border-t bg-muted/40">
+    <footer id={siteFooterId} className="mt-16 border-t bg-muted/40 [main:has([data-closing-band])+&]:mt-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <SolioLogo className="h-8 w-auto" title={siteConfig.name} />

@@ -60,7 +60,7 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
         </div>
       </PageSection>
 
-      <PageSection id="activities" title={t('keyActivities')} muted>
+      <PageSection id="activities" title={t('keyActivities')} muted closing={!extra}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {subsidiary.keyActivities[locale].map((activity) => (
             <li key={activity} className="flex items-center gap-3 rounded-xl border bg-card p-4 text-card-foreground">
@@ -86,7 +86,7 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
               ))}
             </ol>
           </PageSection>
-          <PageSection id="news" title={extra.news.title} muted>
+          <PageSection id="news" title={extra.news.title} muted closing>
             <div className="grid gap-6 md:grid-cols-2">
               {extra.news.cards.map((card) => (
                 <article key={card.id} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm">

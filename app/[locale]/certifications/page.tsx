@@ -58,7 +58,7 @@ export default async function CertificationsPage({ params }: PageProps<'/[locale
           })}
         </ul>
       </section>
-      <div className="bg-muted/50">
+      <div data-closing-band className="bg-muted/50">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2">
           {excellenceGroups.map((group) => (
             <PageSection key={group.id} id={`excellence-${group.id}`} title={copy.excellence[group.id].title} intro={copy.excellence[group.id].text} className="[&>div]:px-0">

@@ -58,7 +58,7 @@ export default async function CulturePage({ params }: PageProps<'/[locale]/cultu
           </dl>
         </div>
       </PageSection>
-      <section className="bg-primary text-primary-foreground">
+      <section data-closing-band className="bg-primary text-primary-foreground">
         <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:px-6">
           <h2 className="text-3xl font-bold">{copy.cta.title}</h2>
           <p className="mx-auto mt-3 max-w-2xl">{copy.cta.text}</p>

@@ -39,7 +39,7 @@ export default async function SubsidiariesPage({ params }: PageProps<'/[locale]/
           ))}
         </div>
       </section>
-      <PageSection id="why-us" title={copy.whyUs.title} muted>
+      <PageSection id="why-us" title={copy.whyUs.title} muted closing>
         <ul className="grid gap-6 md:grid-cols-3">
           {copy.whyUs.items.map((item, index) => {
             const Icon = whyUsIcons[index] ?? ShieldCheck;

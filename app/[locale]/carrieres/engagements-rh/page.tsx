@@ -109,7 +109,7 @@ export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]
         </ul>
       </section>
 
-      <section className="border-t bg-muted/40">
+      <section data-closing-band className="border-t bg-muted/40">
         <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
           <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
           <p className="mt-2 text-muted-foreground">{t('ctaText')}</p>

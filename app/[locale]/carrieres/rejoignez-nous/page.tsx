@@ -71,7 +71,7 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/carri
         </ul>
       </section>
 
-      <section id="offres" aria-labelledby="offers-title" className="scroll-mt-20 border-t bg-muted/40">
+      <section id="offres" aria-labelledby="offers-title" data-closing-band className="scroll-mt-20 border-t bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="offers-title" className="text-3xl font-bold">
             {t('offersTitle')}
