@@ -134,12 +134,27 @@ test('the settings dialog’s close button says it closes the preferences, and l
   expect((await storedPreferences(page)).consent).toBeNull();
 });
 
+test('keyboard users meet the banner right after the skip link, before the page it covers', async ({ page }) => {
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('cookie-banner').getByRole('link', { name: 'Politique de confidentialité' })).toBeFocused();
+  for (const name of ['Tout accepter', 'Refuser les cookies optionnels', 'Personnaliser']) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('cookie-banner').getByRole('button', { name })).toBeFocused();
+  }
+  // Past the banner's close button, the page itself: the header's logo link.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true);
+});
+
 test('on a phone the banner never hides the end of the footer', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/presentation');
   const banner = page.getByTestId('cookie-banner');
   await expect(banner).toBeVisible();
-  await expect(page.locator('[data-slot="cookie-banner-room"]')).toBeAttached();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Paramètres des cookies' });
   await expect.poll(async () => {

@@ -44,7 +44,6 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   const [bannerOpen, setBannerOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogHasOpened, setDialogHasOpened] = useState(false);
-  const [roomAtTheEnd, setRoomAtTheEnd] = useState(0);
   const banner = useRef<HTMLElement>(null);
   const customize = useRef<HTMLButtonElement>(null);
 
@@ -58,7 +57,7 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   // - a field reached with Tab, or a form's first error, scrolls into view above it rather than
   //   behind it (the browser keeps the scroll padding free when it brings focus into view);
   // - the footer's last lines (legal links, cookie settings) would stay hidden even with the page
-  //   scrolled to the end, so the page gets as much room after the footer. Only on pages that
+  //   scrolled to the end, so the body gets as much room after the footer. Only on pages that
   //   already scroll: on a shorter one the footer would move up, a layout shift.
   useEffect(() => {
     const element = banner.current;
@@ -67,12 +66,13 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
     const scrolls = root.scrollHeight > window.innerHeight;
     const observer = new ResizeObserver(() => {
       root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`);
-      if (scrolls) setRoomAtTheEnd(element.offsetHeight);
+      if (scrolls) document.body.style.setProperty('padding-bottom', `${element.offsetHeight}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       root.style.removeProperty('scroll-padding-bottom');
+      document.body.style.removeProperty('padding-bottom');
     };
   }, [bannerOpen]);
 
@@ -85,7 +85,6 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
 
   return (
     <>
-      {bannerOpen && roomAtTheEnd > 0 && <div aria-hidden data-slot="cookie-banner-room" style={{ height: roomAtTheEnd }} />}
       {/* Stays while the preferences dialog is open, so closing the dialog returns focus to 'Personnaliser'. */}
       {bannerOpen && (
         <section

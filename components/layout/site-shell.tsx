@@ -30,13 +30,15 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           >
             {t('skipToContent')}
           </a>
+          {/* First in the page's order, though drawn at the bottom: keyboard and screen-reader users meet the
+              consent question before the page it covers, not after the whole page. */}
+          <CookieConsent locale={locale} />
           <RouteEffects />
           <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             <UnavailableTextsProvider texts={unavailableTexts}>{children}</UnavailableTextsProvider>
           </main>
           <SiteFooter locale={locale} />
-          <CookieConsent locale={locale} />
           <Toaster labels={{ close: t('closeNotification'), region: t('notifications') }} />
           <OrganizationJsonLd locale={locale} />
         </Providers>
