@@ -41,6 +41,15 @@ for (const { locale, prefix } of locales) {
       for (const [index, target] of topicTargets.entries()) {
         await expect(topics.nth(index)).toHaveAttribute('href', localePath(prefix, target));
       }
+      // The showrooms exist in English only: the French card says so before the visitor lands there.
+      const showrooms = main.locator('[data-topic="showrooms"]');
+      if (locale === 'fr') {
+        await expect(showrooms).toHaveAttribute('hreflang', 'en');
+        await expect(showrooms).toContainText('Page en anglais');
+      } else {
+        await expect(showrooms).not.toHaveAttribute('hreflang', /.*/);
+        await expect(showrooms).not.toContainText('Page en anglais');
+      }
 
       await expect(main.getByRole('tab')).toHaveCount(3);
       await expect(main.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');

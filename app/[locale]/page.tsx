@@ -41,11 +41,13 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             <li key={topic.id}>
               <Link
                 href={topic.href}
+                hrefLang={topic.inEnglish ? 'en' : undefined}
                 data-topic={topic.id}
                 className="group flex h-full flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-colors outline-none hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <span className="font-semibold">{topic.title}</span>
                 <span className="mt-2 flex-1 text-sm text-muted-foreground">{topic.text}</span>
+                {topic.inEnglish ? <span className="mt-3 text-xs font-medium text-muted-foreground">{topic.inEnglish}</span> : null}
                 <ArrowRight aria-hidden="true" className="mt-4 size-4 text-primary transition-transform group-hover:translate-x-1" />
               </Link>
             </li>

@@ -1,7 +1,8 @@
 // Copy of the home page: hero, topic links, mission/vision/objectives tabs and the activities block.
 import type { Localized } from './localized';
 
-export type TopicLink = { id: string; href: string; title: string; text: string };
+/** `inEnglish`: said on a French card whose page exists in English only, so it does not surprise. */
+export type TopicLink = { id: string; href: string; title: string; text: string; inEnglish?: string };
 
 export type HomeCopy = {
   hero: { eyebrow: string; title: string; subtitle: string; discover: string; contact: string; posterAlt: string; pauseVideo: string; playVideo: string };
@@ -42,7 +43,13 @@ export const homeCopy: Localized<HomeCopy> = {
         { id: 'digital-transformation', href: '/filiales/asking', title: 'Transformation digitale', text: 'Données, tableaux de bord et systèmes de gestion avec Asking.' },
         { id: 'sustainable-impact', href: '/filiales/gem-e-mobility', title: 'Impact durable', text: 'Une mobilité électrique rechargée par le soleil avec GEM E-Mobility.' },
         { id: 'presence', href: '/presence', title: 'Présence internationale', text: 'Des bureaux en France, au Canada et dans quatre pays d’Afrique.' },
-        { id: 'showrooms', href: '/showrooms', title: 'Showrooms', text: 'Venez tester nos solutions dans nos showrooms de Zanzibar.' },
+        {
+          id: 'showrooms',
+          href: '/showrooms',
+          title: 'Showrooms',
+          text: 'Venez tester nos solutions dans nos showrooms de Zanzibar.',
+          inEnglish: 'Page en anglais',
+        },
       ],
     },
     pillars: {
