@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './lib/security-headers';
 import { missingSiteUrlWarning } from './lib/site-url-warning';
@@ -50,5 +50,8 @@ export default function config(phase: string): NextConfig {
     console.warn(`⚠ ${warning}`);
     process.env.SITE_URL_WARNING_SHOWN = '1';
   }
+  // `next dev` does not run the proxy for a path ending in a slash (it matches the trimmed path, which
+  // the matcher leaves out) and answered every one with an empty 200: there Next redirects it itself.
+  if (phase === PHASE_DEVELOPMENT_SERVER) return withNextIntl({ ...nextConfig, skipTrailingSlashRedirect: false });
   return withNextIntl(nextConfig);
 }

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+// The development server, as developers run it: what it answers is set by next.config.ts too.
+jest.setTimeout(90_000);
+
+let dev: ChildProcess;
+let origin: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const next = path.join(process.cwd(), 'node_modules/next/dist/bin/next');
+  // Jest's NODE_ENV=test would have next dev look for its types elsewhere and rewrite tsconfig.json.
+  dev = spawn(process.execPath, [next, 'dev', '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready in')) resolve();
+    };
+    dev.stdout?.on('data', onData);
+    dev.stderr?.on('data', onData);
+    dev.on('exit', (code) => reject(new Error(`next dev stopped (${code}): ${output}`)));
+  });
+});
+
+afterAll(async () => {
+  if (dev.exitCode !== null) return;
+  const stopped = new Promise((resolve) => dev.on('exit', resolve));
+  dev.kill('SIGTERM');
+  await stopped;
+});
+
+test('next dev redirects a path ending in a slash to the path without it, as production does', async () => {
+  for (const [requested, location] of [
+    ['/contact/', '/contact'],
+    ['/en/presentation/', '/en/presentation'],
+    ['/api/contact/', '/api/contact'],
+  ] as const) {
+    const response = await fetch(`${origin}${requested}`, { redirect: 'manual' });
+    expect([requested, response.status]).toEqual([requested, 308]);
+    expect(new URL(response.headers.get('location') ?? '', origin).pathname).toBe(location);
+  }
+});
+
+test('next dev serves a page in its language', async () => {
+  const response = await fetch(`${origin}/contact`);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('<html lang="fr"');
+});
