@@ -139,6 +139,29 @@ for (const { locale, prefix } of locales) {
       await expect(pause).toBeFocused();
     });
 
+    test('a visitor who stopped the hero video finds it stopped on their next visit, until they play it', async ({ page }) => {
+      const labels = locale === 'fr' ? { pause: 'Mettre la vidéo en pause', play: 'Lire la vidéo' } : { pause: 'Pause the video', play: 'Play the video' };
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto(localePath(prefix, '/'));
+      const video = page.locator('main video');
+      await page.getByRole('button', { name: labels.pause, exact: true }).click();
+      await expect(video).toHaveAttribute('data-state', 'paused');
+
+      await page.reload();
+      const play = page.getByRole('button', { name: labels.play, exact: true });
+      await expect(play).toBeVisible();
+      await expect(video).toHaveAttribute('data-state', 'paused');
+      expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+      // Nothing of the video was loaded: the poster shows.
+      await expect(video).toHaveCSS('opacity', '0');
+
+      await play.click();
+      await expect(video).toHaveAttribute('data-state', 'playing');
+      await page.reload();
+      await expect(video).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+      await expect(page.getByRole('button', { name: labels.pause, exact: true })).toBeVisible();
+    });
+
     test('on a phone the hero poster is fetched as wide as it is drawn, cover-cropped', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(localePath(prefix, '/'));

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
+import { browserStorage } from '@/lib/browser-storage';
 import { cn } from '@/lib/utils';
 
 type HeroVideoProps = {
@@ -12,8 +13,12 @@ type HeroVideoProps = {
 };
 
 // Where the visitor stands with the loop: it has not started (before hydration, autoplay refused,
-// reduced motion), it plays, or they stopped it with the button.
-type Playback = 'idle' | 'playing' | 'stopped';
+// reduced motion), it is held back because they stopped it on an earlier visit, it plays, or they
+// stopped it with the button.
+type Playback = 'idle' | 'held' | 'playing' | 'stopped';
+
+// A visitor who stopped the loop finds it stopped when they come back, until they play it again.
+const stoppedKey = 'solio-hero-video-stopped';
 
 // The decorative background loop. The poster (a next/image behind it) is what paints first: the video
 // loads nothing until it is started here, after hydration, and never under prefers-reduced-motion.
@@ -33,6 +38,10 @@ export function HeroVideo({ webm, mp4, labels, className }: HeroVideoProps) {
         setPlayback('idle');
         return;
       }
+      if (browserStorage.getItem(stoppedKey) === 'true') {
+        setPlayback('held');
+        return;
+      }
       // Autoplay can be refused (data saver, policy): the poster simply stays.
       video.play().catch(() => setPlayback('idle'));
     };
@@ -47,7 +56,9 @@ export function HeroVideo({ webm, mp4, labels, className }: HeroVideoProps) {
     if (playback === 'playing') {
       video.pause();
       setPlayback('stopped');
+      browserStorage.setItem(stoppedKey, 'true');
     } else {
+      browserStorage.removeItem(stoppedKey);
       video.play().catch(() => setPlayback('idle'));
     }
   };
@@ -66,7 +77,7 @@ export function HeroVideo({ webm, mp4, labels, className }: HeroVideoProps) {
         onPlaying={() => setPlayback('playing')}
         className={cn(
           'absolute inset-0 size-full object-cover transition-opacity duration-700',
-          playback === 'idle' ? 'opacity-0' : 'opacity-100',
+          playback === 'idle' || playback === 'held' ? 'opacity-0' : 'opacity-100',
           className,
         )}
       >
