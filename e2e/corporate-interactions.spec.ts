@@ -15,6 +15,11 @@ async function expectLandedAt(page: Page, id: string, top: number): Promise<void
 
 const expectLandedAt80 = (page: Page, id: string) => expectLandedAt(page, id, 80);
 
+const videoLabels = {
+  fr: { pause: 'Mettre la vidéo en pause', play: 'Lire la vidéo' },
+  en: { pause: 'Pause the video', play: 'Play the video' },
+} as const;
+
 for (const { locale, prefix } of locales) {
   test.describe(`corporate interactions (${locale})`, () => {
     test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -117,18 +122,17 @@ for (const { locale, prefix } of locales) {
     });
 
     test('the moving hero video can be paused and played again from the keyboard', async ({ page }) => {
-      const labels = locale === 'fr' ? { pause: 'Mettre la vidéo en pause', play: 'Lire la vidéo' } : { pause: 'Pause the video', play: 'Play the video' };
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.goto(localePath(prefix, '/'));
       const video = page.locator('main video');
-      const pause = page.getByRole('button', { name: labels.pause, exact: true });
+      const pause = page.getByRole('button', { name: videoLabels[locale].pause, exact: true });
       await expect(pause).toBeVisible({ timeout: 10_000 });
 
       await pause.focus();
       await page.keyboard.press('Enter');
       await expect(video).toHaveAttribute('data-state', 'paused');
       expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
-      const play = page.getByRole('button', { name: labels.play, exact: true });
+      const play = page.getByRole('button', { name: videoLabels[locale].play, exact: true });
       await expect(play).toBeFocused();
       // The stopped frame stays in place of the poster.
       await expect(video).toHaveCSS('opacity', '1');
@@ -140,15 +144,14 @@ for (const { locale, prefix } of locales) {
     });
 
     test('a visitor who stopped the hero video finds it stopped on their next visit, until they play it', async ({ page }) => {
-      const labels = locale === 'fr' ? { pause: 'Mettre la vidéo en pause', play: 'Lire la vidéo' } : { pause: 'Pause the video', play: 'Play the video' };
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.goto(localePath(prefix, '/'));
       const video = page.locator('main video');
-      await page.getByRole('button', { name: labels.pause, exact: true }).click();
+      await page.getByRole('button', { name: videoLabels[locale].pause, exact: true }).click();
       await expect(video).toHaveAttribute('data-state', 'paused');
 
       await page.reload();
-      const play = page.getByRole('button', { name: labels.play, exact: true });
+      const play = page.getByRole('button', { name: videoLabels[locale].play, exact: true });
       await expect(play).toBeVisible();
       await expect(video).toHaveAttribute('data-state', 'paused');
       expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
@@ -159,7 +162,7 @@ for (const { locale, prefix } of locales) {
       await expect(video).toHaveAttribute('data-state', 'playing');
       await page.reload();
       await expect(video).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
-      await expect(page.getByRole('button', { name: labels.pause, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: videoLabels[locale].pause, exact: true })).toBeVisible();
     });
 
     test('on a phone the hero poster is fetched as wide as it is drawn, cover-cropped', async ({ page }) => {

@@ -22,8 +22,8 @@ const stoppedKey = 'solio-hero-video-stopped';
 
 // The decorative background loop. The poster (a next/image behind it) is what paints first: the video
 // loads nothing until it is started here, after hydration, and never under prefers-reduced-motion.
-// Once it moves, a button can stop it: moving content that lasts more than five seconds must be
-// pausable (WCAG 2.2.2), decorative or not.
+// Once it moves, a button can stop it (moving content that lasts more than five seconds must be
+// pausable, WCAG 2.2.2, decorative or not); the same button plays it again.
 export function HeroVideo({ webm, mp4, labels, className }: HeroVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playback, setPlayback] = useState<Playback>('idle');
