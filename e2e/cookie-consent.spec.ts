@@ -155,9 +155,10 @@ test('on a phone the banner never hides the end of the footer', async ({ page })
   await page.goto('/presentation');
   const banner = page.getByTestId('cookie-banner');
   await expect(banner).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Paramètres des cookies' });
+  // Scrolled to the very end each time: the room after the footer follows the banner's measured height.
   await expect.poll(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const [button, bar] = await Promise.all([settings.boundingBox(), banner.boundingBox()]);
     return button && bar ? button.y + button.height <= bar.y : false;
   }).toBe(true);
