@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, toast, uniqueEmail } from './forms-helpers';
+import { expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, toast, uniqueEmail, watchValidationCode } from './forms-helpers';
 
 const texts = {
   fr: {
@@ -85,6 +85,34 @@ for (const locale of ['fr', 'en'] as const) {
     });
   });
 }
+
+test('loads its validation when the visitor reaches the form; lost on the way, it costs nothing typed', async ({ page }) => {
+  const t = texts.fr;
+  const validation = await watchValidationCode(page);
+  validation.fail = true;
+  await page.goto(t.path, { waitUntil: 'networkidle' });
+  expect(validation.requests).toBe(0);
+  const form = page.getByTestId('contact-form');
+  const email = uniqueEmail();
+  await form.getByRole('textbox', { name: /^Prénom/ }).fill('Amélie');
+  await expect.poll(() => validation.requests).toBeGreaterThan(0);
+  await form.getByRole('textbox', { name: /^Nom/ }).fill('Diallo');
+  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await form.getByRole('textbox', { name: /^Sujet/ }).fill('Partenariat solaire');
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Bonjour, parlons de votre projet.');
+  const send = form.getByRole('button', { name: t.submit });
+  await send.click();
+  await expect(toast(page, t.failure[0])).toContainText(t.failure[1]);
+  await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('Bonjour, parlons de votre projet.');
+  await expect(send).toBeEnabled();
+  expect(await mailerRequestsFor(email)).toEqual([]);
+
+  // The connection is back: the next try loads the validation and sends.
+  validation.fail = false;
+  await send.click();
+  await expect(toast(page, t.success[0])).toContainText(t.success[1]);
+  await expect.poll(async () => (await mailerRequestsFor(email)).length).toBe(1);
+});
 
 test('shows French errors under the fields, linked and announced', async ({ page }) => {
   await page.goto('/contact');

@@ -31,6 +31,23 @@ export function futureVisitDate(): { iso: string; typed: string } {
   return { iso, typed: `${month}${day}${year}` };
 }
 
+/**
+ * Watches the one script holding the forms' validation (zod and the schemas, loaded when a visitor
+ * reaches a form). `fail` makes the browser lose it, as on a dropped connection, until set back.
+ */
+export async function watchValidationCode(page: Page) {
+  const validation = { requests: 0, fail: false };
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // `z.config({ jitless: true })` in lib/forms/schemas.ts: the minifier keeps property names.
+    if (!body.includes('jitless')) return route.fulfill({ response, body });
+    validation.requests += 1;
+    return validation.fail ? route.abort('internetdisconnected') : route.fulfill({ response, body });
+  });
+  return validation;
+}
+
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
 }

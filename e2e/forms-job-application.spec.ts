@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bigPdf, bigPdfPath, expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, pdfFile, toast, uniqueEmail } from './forms-helpers';
+import { bigPdf, bigPdfPath, expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, pdfFile, toast, uniqueEmail, watchValidationCode } from './forms-helpers';
 
 // The form is placed on job pages by the careers feature; /fixtures/forms mounts it for these tests.
 const texts = {
@@ -68,6 +68,22 @@ for (const locale of ['fr', 'en'] as const) {
       expect(sent?.path).toBe('/job-application-basic.php');
       expect(sent?.fields).toEqual({ prenom: 'Jean', nom: 'Pierre Dupont', email, telephone: '+254 712 345 678', message: 'Motivé.', jobTitle: 'HR & Talent Manager', language: locale });
       expect(sent?.files?.cv).toMatchObject({ name: 'cv-test.pdf', size: pdfFile.buffer.length });
+    });
+
+    test('when its validation cannot load, says the connection failed and keeps fields and file', async ({ page }) => {
+      const validation = await watchValidationCode(page);
+      validation.fail = true;
+      const email = uniqueEmail();
+      await page.goto(t.path);
+      const form = await fill(page, email);
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(toast(page, t.errorTitle)).toContainText(t.offline);
+      await expect(form.getByRole('textbox', { name: t.fullName })).toHaveValue('Jean Pierre Dupont');
+      expect(await form.locator('#job-cv').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('cv-test.pdf');
+      expect(await mailerRequestsFor(email)).toEqual([]);
+      validation.fail = false;
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(toast(page, t.success[0])).toContainText(t.success[1]);
     });
 
     test('a non-JSON mailer answer gives the catalogue error and keeps fields and file', async ({ page }) => {

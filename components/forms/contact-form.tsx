@@ -2,25 +2,26 @@
 
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
-import { postForm } from '@/lib/forms/client';
+import { postForm, type PostResult } from '@/lib/forms/client';
+import { deferredResolver } from '@/lib/forms/deferred-resolver';
+import { limits } from '@/lib/forms/fields';
 import { contactMessage, storeSubmission } from '@/lib/forms/local-submissions';
 import { formMessages } from '@/lib/forms/messages';
-import { createContactSchema, limits, type ContactData, type ContactInput } from '@/lib/forms/schemas';
+import type { ContactData, ContactInput } from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
 import { FormField, SpamTrap, SubmitButton } from './form-field';
-import { reportFailure } from './form-feedback';
+import { reportFailure, submitOrReport } from './form-feedback';
 
 const fields = ['prenom', 'nom', 'email', 'telephone', 'sujet', 'message'] as const;
 const empty: ContactInput = { prenom: '', nom: '', email: '', telephone: '', sujet: '', message: '', website: '' };
 
 export function ContactForm({ locale, recipient, labels }: { locale: Locale; recipient: string; labels: Labels<'ContactForm'> }) {
-  const schema = useMemo(() => createContactSchema(formMessages[locale]), [locale]);
+  const validation = useMemo(() => deferredResolver(() => import('@/lib/forms/schemas').then((schemas) => schemas.createContactSchema(formMessages[locale]))), [locale]);
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
   const [flight] = useState(createSingleFlight);
   const {
@@ -29,7 +30,7 @@ export function ContactForm({ locale, recipient, labels }: { locale: Locale; rec
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactData>({ resolver: zodResolver(schema), defaultValues: empty });
+  } = useForm<ContactInput, unknown, ContactData>({ resolver: validation.resolver, defaultValues: empty });
 
   const onSubmit = async (data: ContactData) => {
     await flight.run(async () => {
@@ -51,13 +52,18 @@ export function ContactForm({ locale, recipient, labels }: { locale: Locale; rec
         reset(empty);
         return;
       }
-      reportFailure(result, labels, setError, fields);
+      report(result);
     });
+  };
+  const report = (result: PostResult) => reportFailure(result, labels, setError, fields);
+  const prepare = () => {
+    prepareToasts();
+    validation.prepare();
   };
 
   // method="post": sent before the scripts run, the form reloads the page without putting the visitor's data in the address.
   return (
-    <form method="post" noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="contact-form">
+    <form method="post" noValidate onFocus={prepare} onSubmit={submitOrReport(handleSubmit(onSubmit), report)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="contact-form">
       <p className="text-sm text-muted-foreground">{labels.required}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-prenom" label={labels.prenom} error={errors.prenom?.message} required>

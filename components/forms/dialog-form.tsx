@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ButtonVariantProps } from '@/components/ui/button-variants';
-import type { DialogFormType } from '@/lib/forms/schemas';
+import type { DialogFormType } from '@/lib/forms/fields';
 import { getLabels } from '@/lib/i18n/labels';
 import { siteConfig } from '@/lib/site-config';
 import { DialogFormClient } from './dialog-form-client';

@@ -1,7 +1,9 @@
 // Turns a Route Handler answer into field errors and the toast the spec asks for.
+import type { FormEvent } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import type { PostResult } from '@/lib/forms/client';
+import { noAnswer, type PostResult } from '@/lib/forms/client';
+import { ValidationUnavailableError } from '@/lib/forms/deferred-resolver';
 import { fillIn } from '@/lib/i18n/fill-in';
 
 /** The four failure texts every form's labels hold; `{minutes}` and `{message}` are filled in here. */
@@ -27,4 +29,15 @@ export function reportFailure<T extends FieldValues>(result: PostResult, texts: 
   }
   // A template that quotes the message adds its own full stop after it.
   toast.error(texts.errorTitle, { description: fillIn(texts.errorDescription, { message: result.message.replace(/\.+$/, '') }) });
+}
+
+/** The form's submit handler: react-hook-form's, and when the validation could not load (the
+ * visitor's connection), the report of a send that got no answer. The fields keep what was typed. */
+export function submitOrReport(submit: (event: FormEvent<HTMLFormElement>) => Promise<void>, report: (result: PostResult) => void) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    submit(event).catch((error: unknown) => {
+      if (!(error instanceof ValidationUnavailableError)) throw error;
+      report(noAnswer(error.message));
+    });
+  };
 }

@@ -2,7 +2,6 @@
 
 import { useMemo, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -11,15 +10,17 @@ import { Link } from '@/lib/i18n/link';
 import { fillIn } from '@/lib/i18n/fill-in';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
-import { postForm } from '@/lib/forms/client';
+import { postForm, type PostResult } from '@/lib/forms/client';
+import { deferredResolver } from '@/lib/forms/deferred-resolver';
+import { limits } from '@/lib/forms/fields';
 import { checkChosenFiles } from '@/lib/forms/file-check';
 import { acceptAttribute, type AttachmentField } from '@/lib/forms/files';
 import { jobApplicationsStorageKey } from '@/lib/forms/local-submissions';
 import { formMessages } from '@/lib/forms/messages';
-import { createJobApplicationSchema, limits, type JobApplicationData, type JobApplicationInput } from '@/lib/forms/schemas';
+import type { JobApplicationData, JobApplicationInput } from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
 import { FormField, SpamTrap, SubmitButton } from './form-field';
-import { reportFailure } from './form-feedback';
+import { reportFailure, submitOrReport } from './form-feedback';
 
 const fields = ['fullName', 'email', 'phone', 'coverLetter', 'agreement', 'cv', 'autreDocument'] as const;
 
@@ -40,7 +41,7 @@ function keepLocalCopy(data: JobApplicationData) {
 
 export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitle: string; locale: Locale; labels: Labels<'JobApplicationForm'> }) {
   const m = formMessages[locale];
-  const schema = useMemo(() => createJobApplicationSchema(m), [m]);
+  const validation = useMemo(() => deferredResolver(() => import('@/lib/forms/schemas').then((schemas) => schemas.createJobApplicationSchema(m))), [m]);
   const empty: JobApplicationInput = useMemo(() => ({ fullName: '', email: '', phone: '', coverLetter: '', jobTitle, agreement: false, language: locale, website: '' }), [jobTitle, locale]);
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
   const [flight] = useState(createSingleFlight);
@@ -54,7 +55,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<JobApplicationInput, unknown, JobApplicationData>({ resolver: zodResolver(schema), defaultValues: empty });
+  } = useForm<JobApplicationInput, unknown, JobApplicationData>({ resolver: validation.resolver, defaultValues: empty });
   const agreement = useWatch({ control, name: 'agreement' });
   const coverLetter = useWatch({ control, name: 'coverLetter' }) ?? '';
 
@@ -124,14 +125,19 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
       if (!result.ok && result.fieldErrors) {
         setFileErrors((current) => ({ ...current, cv: result.fieldErrors?.cv, autreDocument: result.fieldErrors?.autreDocument }));
       }
-      // No answer at all (the visitor's connection): the browser's own wording is English and technical.
-      reportFailure(result.status === 0 ? { ...result, message: labels.connectionFailed } : result, labels, setError, fields);
+      report(result);
     });
+  };
+  // No answer at all (the visitor's connection): the browser's own wording is English and technical.
+  const report = (result: PostResult) => reportFailure(!result.ok && result.status === 0 ? { ...result, message: labels.connectionFailed } : result, labels, setError, fields);
+  const prepare = () => {
+    prepareToasts();
+    validation.prepare();
   };
 
   // method="post": sent before the scripts run, the form reloads the page without putting the visitor's data in the address.
   return (
-    <form method="post" tabIndex={-1} noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit, onInvalid)} className="relative grid gap-5 outline-none" aria-busy={isSubmitting} data-testid="job-application-form">
+    <form method="post" tabIndex={-1} noValidate onFocus={prepare} onSubmit={submitOrReport(handleSubmit(onSubmit, onInvalid), report)} className="relative grid gap-5 outline-none" aria-busy={isSubmitting} data-testid="job-application-form">
       <p className="text-sm text-muted-foreground">{labels.required}</p>
       <FormField id="job-fullName" label={labels.fullName} error={errors.fullName?.message} required>
         {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('fullName')} />}

@@ -2,19 +2,20 @@
 
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
-import { postForm } from '@/lib/forms/client';
+import { postForm, type PostResult } from '@/lib/forms/client';
+import { deferredResolver } from '@/lib/forms/deferred-resolver';
+import { limits, showroomServiceValues, showroomValues } from '@/lib/forms/fields';
 import { formMessages } from '@/lib/forms/messages';
-import { createShowroomSchema, limits, showroomServiceValues, showroomValues, type ShowroomData, type ShowroomInput } from '@/lib/forms/schemas';
+import type { ShowroomData, ShowroomInput } from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
 import { FormField, SpamTrap, SubmitButton } from './form-field';
-import { reportFailure } from './form-feedback';
+import { reportFailure, submitOrReport } from './form-feedback';
 
 const fields = ['name', 'email', 'phone', 'company', 'showroom', 'visitDate', 'services', 'message', 'rooms', 'acs', 'monthlyLoadKw', 'monthlyConsumptionKwh'] as const;
 const empty: ShowroomInput = {
@@ -34,7 +35,7 @@ const empty: ShowroomInput = {
 };
 
 export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Labels<'ShowroomForm'> }) {
-  const schema = useMemo(() => createShowroomSchema(formMessages[locale]), [locale]);
+  const validation = useMemo(() => deferredResolver(() => import('@/lib/forms/schemas').then((schemas) => schemas.createShowroomSchema(formMessages[locale]))), [locale]);
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
   const [flight] = useState(createSingleFlight);
   const {
@@ -43,7 +44,7 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ShowroomInput, unknown, ShowroomData>({ resolver: zodResolver(schema), defaultValues: empty });
+  } = useForm<ShowroomInput, unknown, ShowroomData>({ resolver: validation.resolver, defaultValues: empty });
 
   const onSubmit = async (data: ShowroomData) => {
     await flight.run(async () => {
@@ -53,8 +54,13 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
         reset(empty);
         return;
       }
-      reportFailure(result, labels, setError, fields);
+      report(result);
     });
+  };
+  const report = (result: PostResult) => reportFailure(result, labels, setError, fields);
+  const prepare = () => {
+    prepareToasts();
+    validation.prepare();
   };
 
   // Text, not type="number": a number input drops the decimal comma of '1,5' in some browsers and
@@ -67,7 +73,7 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
 
   // method="post": sent before the scripts run, the form reloads the page without putting the visitor's data in the address.
   return (
-    <form method="post" noValidate onFocus={prepareToasts} onSubmit={handleSubmit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="showroom-form">
+    <form method="post" noValidate onFocus={prepare} onSubmit={submitOrReport(handleSubmit(onSubmit), report)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="showroom-form">
       <p className="text-sm text-muted-foreground">{labels.required}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="showroom-name" label={labels.name} error={errors.name?.message} required>

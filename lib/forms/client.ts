@@ -14,6 +14,11 @@ export async function postForm(url: string, body: Record<string, unknown> | Form
     if (answer && typeof answer.ok === 'boolean') return { ...answer, status: response.status };
     return { ok: false, error: 'delivery-failed', message: `Server error (${response.status})`, status: response.status };
   } catch (error) {
-    return { ok: false, error: 'delivery-failed', message: error instanceof Error ? error.message : 'Network error', status: 0 };
+    return noAnswer(error instanceof Error ? error.message : 'Network error');
   }
+}
+
+/** What a form reports when nothing came back from the server. */
+export function noAnswer(message: string): PostResult {
+  return { ok: false, error: 'delivery-failed', message, status: 0 };
 }

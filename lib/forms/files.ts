@@ -1,7 +1,7 @@
 // Attachment rules: PDF, DOC or DOCX by content; the application form's 7 MB each and about 18 MB together,
 // and the spec's generic file rule (10 MB) for the dialog form's CV.
 import type { FormMessages } from './messages';
-import { limits } from './schemas';
+import { limits } from './fields';
 
 export const maxFileBytes = 7 * 1024 * 1024;
 export const maxGenericFileBytes = 10 * 1024 * 1024;

@@ -1,6 +1,6 @@
 // The copy of each sent form this browser keeps under localStorage `formSubmissions` (spec §3), read by /all-submissions.
 import { browserStorage } from '@/lib/browser-storage';
-import type { DialogFormType } from './schemas';
+import type { DialogFormType } from './fields';
 
 export const submissionsStorageKey = 'formSubmissions';
 export const jobApplicationsStorageKey = 'job-applications';

@@ -2,27 +2,12 @@
 // zod/mini, not classic zod: the same rules, a fraction of the JavaScript each form page ships.
 import { z } from 'zod/mini';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { dialogFormTypes, limits, participationModes, showroomServiceValues, showroomValues } from './fields';
 import { formMessages, type FormMessages } from './messages';
 
 // zod 4 probes for eval with `new Function` before its first object parse; under the site's CSP
 // (no 'unsafe-eval') the browser reports that probe as a violation even though zod catches it.
 z.config({ jitless: true });
-
-export const limits = {
-  name: 100,
-  email: 255,
-  phoneMin: 8,
-  phoneMax: 20,
-  message: 5000,
-  coverLetter: 1000,
-  jobTitle: 200,
-  subject: 200,
-  company: 200,
-  visitDate: 100,
-  fileName: 255,
-  /** The longest showroom figure `numberPattern` accepts: 9 digits, a comma or point, 3 decimals. */
-  figure: 13,
-} as const;
 
 // Letters of any script (accents included), spaces, hyphens and both apostrophes. Spaces are
 // \p{Zs}, not \s: a line break in a name or a subject could end up in a mail header.
@@ -38,13 +23,6 @@ const multiLinePattern = /^(?:[^\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]|[\t\n\r]
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 type Lines = 'single' | 'multi';
-
-export const showroomValues = ['zanzibar-fumba', 'zanzibar-jambiani', 'both'] as const;
-export const showroomServiceValues = ['solar', 'battery', 'electric-mobility', 'energy-management', 'all'] as const;
-export const dialogFormTypes = ['candidature', 'postuler', 'inscription', 'contact'] as const;
-export const participationModes = ['presentiel', 'virtuel'] as const;
-
-export type DialogFormType = (typeof dialogFormTypes)[number];
 
 function emailField(m: FormMessages) {
   return z.pipe(
