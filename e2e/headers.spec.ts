@@ -1,3 +1,5 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 const paths = ['/', '/en', '/legal/privacy-policy', '/en/legal/terms-of-service', '/missing', '/robots.txt'];
@@ -81,5 +83,42 @@ test('the favicon every browser asks for is served, and pages link the SVG icon'
   expect(favicon.headers()['content-type']).toBe('image/x-icon');
   for (const path of ['/', '/en/contact']) {
     expect(await (await request.get(path)).text(), path).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*"[^>]*type="image\/svg\+xml"/);
+  }
+});
+
+/** The raw bytes and headers of a response, undecoded: Node's fetch would decompress the body. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+test('build scripts and stylesheets go out as their Brotli copy to browsers that take it, gzip to others', async ({ request }) => {
+  const html = await (await request.get('/contact')).text();
+  const assets = [html.match(/<link rel="stylesheet" href="([^"]+\.css)"/)?.[1], html.match(/<script src="([^"]+\.js)"/)?.[1]];
+  for (const asset of assets) {
+    expect(asset).toMatch(/^\/_next\/static\//);
+    const url = `${test.info().project.use.baseURL}${asset}`;
+    const plain = await rawGet(url, 'identity');
+    expect(plain.headers['content-encoding'], asset).toBeUndefined();
+
+    const brotli = await rawGet(url, 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding'], asset).toBe('br');
+    expect(brotli.headers['content-type'], asset).toBe(plain.headers['content-type']);
+    expect(brotli.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['vary'], asset).toContain('Accept-Encoding');
+    expect(brotli.headers['content-security-policy'], asset).toContain("frame-ancestors 'none'");
+    expect(Number(brotli.headers['content-length']), asset).toBe(brotli.body.length);
+    expect(brotliDecompressSync(brotli.body).equals(plain.body), asset).toBe(true);
+
+    for (const acceptEncoding of ['gzip, deflate', 'br;q=0, gzip']) {
+      const gzip = await rawGet(url, acceptEncoding);
+      expect(gzip.headers['content-encoding'], `${asset} ${acceptEncoding}`).toBe('gzip');
+      expect(gunzipSync(gzip.body).equals(plain.body), asset).toBe(true);
+    }
   }
 });
