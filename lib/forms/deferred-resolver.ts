@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod/mini';
 
-/** The schema could not be loaded, twice: on the first focus and again on sending (the visitor's connection). */
+/** The schema could not be loaded: the visitor's connection failed. */
 export class ValidationUnavailableError extends Error {}
 
 type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
