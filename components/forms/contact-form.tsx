@@ -32,6 +32,12 @@ export function ContactForm({ locale, recipient, labels }: { locale: Locale; rec
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactData>({ resolver: validation.resolver, defaultValues: empty });
 
+  const report = (result: PostResult) => reportFailure(result, labels, setError, fields);
+  const prepare = () => {
+    prepareToasts();
+    validation.prepare();
+  };
+
   const onSubmit = async (data: ContactData) => {
     await flight.run(async () => {
       const result = await postForm('/api/contact', { ...data, language: locale });
@@ -54,11 +60,6 @@ export function ContactForm({ locale, recipient, labels }: { locale: Locale; rec
       }
       report(result);
     });
-  };
-  const report = (result: PostResult) => reportFailure(result, labels, setError, fields);
-  const prepare = () => {
-    prepareToasts();
-    validation.prepare();
   };
 
   // method="post": sent before the scripts run, the form reloads the page without putting the visitor's data in the address.

@@ -96,6 +96,13 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
     await markFileProblem();
   };
 
+  // No answer at all (the visitor's connection): the browser's own wording is English and technical.
+  const report = (result: PostResult) => reportFailure(!result.ok && result.status === 0 ? { ...result, message: labels.connectionFailed } : result, labels, setError, fields);
+  const prepare = () => {
+    prepareToasts();
+    validation.prepare();
+  };
+
   const onSubmit = async (data: JobApplicationData, event?: BaseSyntheticEvent) => {
     const form = event?.target instanceof HTMLFormElement ? event.target : null;
     const problem = await markFileProblem();
@@ -127,12 +134,6 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
       }
       report(result);
     });
-  };
-  // No answer at all (the visitor's connection): the browser's own wording is English and technical.
-  const report = (result: PostResult) => reportFailure(!result.ok && result.status === 0 ? { ...result, message: labels.connectionFailed } : result, labels, setError, fields);
-  const prepare = () => {
-    prepareToasts();
-    validation.prepare();
   };
 
   // method="post": sent before the scripts run, the form reloads the page without putting the visitor's data in the address.

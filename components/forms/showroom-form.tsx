@@ -46,6 +46,12 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
     formState: { errors, isSubmitting },
   } = useForm<ShowroomInput, unknown, ShowroomData>({ resolver: validation.resolver, defaultValues: empty });
 
+  const report = (result: PostResult) => reportFailure(result, labels, setError, fields);
+  const prepare = () => {
+    prepareToasts();
+    validation.prepare();
+  };
+
   const onSubmit = async (data: ShowroomData) => {
     await flight.run(async () => {
       const result = await postForm('/api/showroom', { ...data, language: locale });
@@ -56,11 +62,6 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
       }
       report(result);
     });
-  };
-  const report = (result: PostResult) => reportFailure(result, labels, setError, fields);
-  const prepare = () => {
-    prepareToasts();
-    validation.prepare();
   };
 
   // Text, not type="number": a number input drops the decimal comma of '1,5' in some browsers and
