@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { jobFilterParams } from './lib/careers/job-filters';
 import { securityHeaders } from './lib/security-headers';
 import { missingSiteUrlWarning } from './lib/site-url-warning';
 
@@ -34,7 +35,15 @@ const nextConfig: NextConfig = {
     // afterFiles: static files, _next assets and static API routes are matched before this; API
     // routes with a dynamic segment are not, hence their exclusion.
     return {
-      beforeFiles: [],
+      // The jobs list with a filter in its query is rendered per request by a route of its own,
+      // so that the list's own address can be prerendered and cached (see that route).
+      beforeFiles: Object.values(jobFilterParams).flatMap((key) =>
+        ['', '/en'].map((prefix) => ({
+          source: `${prefix}/carrieres/rejoignez-nous`,
+          has: [{ type: 'query' as const, key }],
+          destination: `${prefix || '/fr'}/carrieres/rejoignez-nous/filtered`,
+        })),
+      ),
       afterFiles: [{ source: '/:path((?!(?:en|fr|api|_next)(?:/|$)).*)', destination: '/fr/:path' }],
       fallback: [],
     };

@@ -33,6 +33,10 @@ export function redirectTarget(pathname: string): { path: string; status: 307 | 
   }
   // /job lands on the job list (spec); the careers page scrolls smoothly to #offres.
   if (pathname === '/job' || pathname === '/en/job') return { path: `${pathname === '/en/job' ? '/en' : ''}/carrieres/rejoignez-nous#offres`, status: 307 };
+  // The route that renders a filtered jobs list is reached by a rewrite (next.config.ts); its own
+  // address shows the list, the query kept.
+  const filtered = /^(\/en)?\/carrieres\/rejoignez-nous\/filtered$/.exec(pathname);
+  if (filtered) return { path: `${filtered[1] ?? ''}/carrieres/rejoignez-nous`, status: 308 };
   // An unknown or inactive job offer leads back to the openings (spec §2).
   const offer = /^(\/en)?\/carrieres\/offres\/([^/]+)$/.exec(pathname);
   if (offer && !getActiveJobSlugs().includes(safeDecode(offer[2] ?? ''))) return { path: `${offer[1] ?? ''}/carrieres/rejoignez-nous`, status: 307 };

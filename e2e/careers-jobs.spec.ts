@@ -119,6 +119,28 @@ for (const l of locales) {
   });
 }
 
+test('the list is cached, and an address with filters is rendered per request with them', async ({ request }) => {
+  for (const prefix of ['', '/en']) {
+    const list = await request.get(`${prefix}/carrieres/rejoignez-nous`);
+    expect(list.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(list.headers()['cache-control']).toContain('s-maxage');
+
+    for (const query of ['?q=financ', '?filiale=gem-e-mobility', '?lieu=bujumbura', '?q=&filiale=&lieu=bujumbura']) {
+      const filtered = await request.get(`${prefix}/carrieres/rejoignez-nous${query}`);
+      expect(filtered.status(), query).toBe(200);
+      expect(filtered.headers()['x-nextjs-cache'], query).toBeUndefined();
+      expect(filtered.headers()['cache-control'], query).toContain('no-store');
+      const html = await filtered.text();
+      expect(html.match(/data-testid="job-card"/g)?.length ?? 0, query).toBeLessThan(3);
+      expect(html, query).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${prefix}/carrieres/rejoignez-nous"/>`));
+    }
+  }
+  // The rewrite's target keeps the query when asked for by its own address.
+  const direct = await request.get('/en/carrieres/rejoignez-nous/filtered?lieu=nairobi', { maxRedirects: 0 });
+  expect(direct.status()).toBe(308);
+  expect(direct.headers()['location']).toBe('/en/carrieres/rejoignez-nous?lieu=nairobi');
+});
+
 test('/job lands on the list and scrolls to the openings', async ({ page }) => {
   await prepare(page);
   await page.goto('/job');

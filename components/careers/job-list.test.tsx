@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
+import { emptyJobFilters, type JobFilters } from '@/lib/careers/job-filters';
 import { getActiveJobs } from '@/lib/content/jobs';
 import { JobList, type JobListLabels } from './job-list';
-
-// As in the browser, where Next.js keeps it in step with the address bar.
-jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
 
 jest.mock('@/lib/i18n/link', () => ({
   Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
@@ -29,8 +28,8 @@ function labelsFor(locale: 'fr' | 'en', jobCount: number): JobListLabels {
   };
 }
 
-function renderList(locale: 'fr' | 'en', jobs = getActiveJobs(locale)) {
-  return render(<JobList jobs={jobs} spontaneous={<button type="button">spontaneous</button>} labels={labelsFor(locale, jobs.length)} />);
+function renderList(locale: 'fr' | 'en', jobs = getActiveJobs(locale), initialFilters: JobFilters = emptyJobFilters) {
+  return render(<JobList jobs={jobs} initialFilters={initialFilters} spontaneous={<button type="button">spontaneous</button>} labels={labelsFor(locale, jobs.length)} />);
 }
 
 describe('JobList', () => {
@@ -50,7 +49,13 @@ describe('JobList', () => {
     expect(window.location.search).toBe('?filiale=gem-e-mobility');
   });
 
-  it('renders the filters of the query from the first render', () => {
+  it('renders the filters the server read from the query', () => {
+    const html = renderToString(<JobList jobs={getActiveJobs('en')} initialFilters={{ ...emptyJobFilters, location: 'bujumbura' }} spontaneous={null} labels={labelsFor('en', 3)} />);
+    expect(html).toContain('1 job found');
+    expect(html).toContain('Remove filter Bujumbura, Burundi');
+  });
+
+  it('takes the filters of the address when remounted with none, as after Back', () => {
     window.history.replaceState(null, '', '/en/carrieres/rejoignez-nous?lieu=bujumbura');
     renderList('en');
     expect(screen.getByText('1 job found')).toBeInTheDocument();

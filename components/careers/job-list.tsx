@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { Messages } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { ArrowRightIcon, BriefcaseIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
@@ -27,23 +26,30 @@ const fieldClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /**
- * The job list with its filters, which live in the URL query (shareable links). The page is
- * rendered per request, so the server's HTML is already filtered; without JavaScript the form is a
- * plain GET form to the same page.
+ * The job list with its filters, which live in the URL query (shareable links). An address with
+ * filters is rendered per request with them (`initialFilters`), so the server's HTML is already
+ * filtered; without JavaScript the form is a plain GET form to the same page.
  */
-type JobListProps = { jobs: JobListItem[]; spontaneous: ReactNode; labels: JobListLabels };
+type JobListProps = { jobs: JobListItem[]; initialFilters: JobFilters; spontaneous: ReactNode; labels: JobListLabels };
 
 /** Resolved on the server (see JobOpenings); `resultCount[n]` is the sentence for n results. */
 export type JobListLabels = Omit<Messages['JobList'], 'resultCount'> & { resultCount: string[] };
 
-export function JobList({ jobs, spontaneous, labels }: JobListProps) {
-  // From the query of the current URL, on the server as in the browser. Coming back to the list
-  // remounts it from the router's cache with the URL its filters had written: read from the URL,
-  // not from the page's props, they are still applied.
-  const searchParams = useSearchParams();
-  const [filters, setFilters] = useState<JobFilters>(() => parseJobFilters(searchParams));
+export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListProps) {
+  const [filters, setFilters] = useState<JobFilters>(initialFilters);
   // Marks the list as interactive, for tests that type before hydration would be lost.
   const [ready, setReady] = useState(false);
+
+  // Coming back to the list remounts it from the router's cache, as the list's own address first
+  // rendered it, under the address its filters had written: the address wins. A layout effect, so
+  // the restored list never paints unfiltered first.
+  useLayoutEffect(() => {
+    const fromAddress = parseJobFilters(new URLSearchParams(window.location.search));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring from the address, once
+    if (jobFiltersToSearch(fromAddress) !== jobFiltersToSearch(initialFilters)) setFilters(fromAddress);
+    // Once per mount: later changes of the address are this list's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time flag after hydration

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { JobFilters } from '@/lib/careers/job-filters';
 import { countLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { JobList, type JobListItem, type JobListLabels } from './job-list';
@@ -9,7 +10,7 @@ import { SpontaneousApplication } from './spontaneous-application';
  * gets plain strings and no message formatter: the result count for every possible count, and the
  * two chip labels as `{name}` templates.
  */
-export async function JobOpenings({ jobs, locale }: { jobs: JobListItem[]; locale: Locale }) {
+export async function JobOpenings({ jobs, locale, filters }: { jobs: JobListItem[]; locale: Locale; filters: JobFilters }) {
   const t = await getTranslations({ locale, namespace: 'JobList' });
   const labels: JobListLabels = {
     searchLabel: t('searchLabel'),
@@ -31,5 +32,5 @@ export async function JobOpenings({ jobs, locale }: { jobs: JobListItem[]; local
     noOpeningsText: t('noOpeningsText'),
     tagsLabel: t('tagsLabel'),
   };
-  return <JobList jobs={jobs} spontaneous={<SpontaneousApplication locale={locale} />} labels={labels} />;
+  return <JobList jobs={jobs} initialFilters={filters} spontaneous={<SpontaneousApplication locale={locale} />} labels={labels} />;
 }

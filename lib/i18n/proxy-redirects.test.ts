@@ -13,6 +13,9 @@ describe('redirectTarget', () => {
     ['/Fr', '/', 308],
     ['/carrieres/offres/no-such-offer', '/carrieres/rejoignez-nous', 307],
     ['/en/carrieres/offres/solar-project-engineer-zanzibar', '/en/carrieres/rejoignez-nous', 307],
+    ['/carrieres/rejoignez-nous/filtered', '/carrieres/rejoignez-nous', 308],
+    ['/en/carrieres/rejoignez-nous/filtered', '/en/carrieres/rejoignez-nous', 308],
+    ['/fr/carrieres/rejoignez-nous/filtered/', '/carrieres/rejoignez-nous', 308],
     ['/fr', '/', 308],
     ['/fr/contact', '/contact', 308],
     // A trailing slash is trimmed in the same redirect as the other rules.

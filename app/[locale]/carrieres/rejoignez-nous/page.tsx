@@ -1,86 +1,22 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CareersIcon } from '@/components/careers/careers-icon';
-import { JobOpenings } from '@/components/careers/job-openings';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
-import { ScrollToHash } from '@/components/careers/scroll-to-hash';
-import { whyJoinUs } from '@/lib/content/careers';
-import { getActiveJobs } from '@/lib/content/jobs';
-import { Link } from '@/lib/i18n/link';
+import { JoinUsPage, joinUsPath } from '@/components/careers/join-us-page';
+import { emptyJobFilters } from '@/lib/careers/job-filters';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
-
-const path = '/carrieres/rejoignez-nous';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/carrieres/rejoignez-nous'>): Promise<Metadata> {
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'CareersPage' });
-  return buildMetadata({ locale, path, title: t('meta.title'), description: t('meta.description') });
+  return buildMetadata({ locale, path: joinUsPath, title: t('meta.title'), description: t('meta.description') });
 }
 
+// Prerendered and cached like the other pages. An address with filters in its query is rewritten
+// to the `filtered` route (next.config.ts), rendered per request.
 export default async function CareersPage({ params }: PageProps<'/[locale]/carrieres/rejoignez-nous'>) {
-  // Rendered per request rather than prerendered: the job list reads its filters from the query,
-  // so a shared filtered link shows its results even without JavaScript.
-  await connection();
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'CareersPage' });
-  const jobs = getActiveJobs(locale).map(({ slug, title, company, subsidiary, department, location, jobType, shortDescription, tags }) => ({
-    slug,
-    title,
-    company,
-    subsidiary,
-    department,
-    location,
-    jobType,
-    shortDescription,
-    tags,
-  }));
-
-  return (
-    <>
-      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
-      <BreadcrumbJsonLd locale={locale} path={path} name={t('title')} />
-      <section className="border-b bg-muted/40">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('eyebrow')}</p>
-          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t('title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('intro')}</p>
-          <Link href="/carrieres/engagements-rh" className="mt-6 inline-block font-medium text-primary underline-offset-4 hover:underline">
-            {t('hrLink')}
-          </Link>
-        </div>
-      </section>
-
-      <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <h2 id="why-title" className="text-3xl font-bold">
-          {t('whyTitle')}
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {whyJoinUs.map((card) => (
-            <li key={card.key} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="why-card">
-              <CareersIcon name={card.icon} />
-              <h3 className="mt-4 text-lg font-semibold">{card.title[locale]}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{card.description[locale]}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section id="offres" aria-labelledby="offers-title" data-closing-band className="scroll-mt-20 border-t bg-muted/40">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="offers-title" className="text-3xl font-bold">
-            {t('offersTitle')}
-          </h2>
-          <p className="mt-2 mb-8 text-muted-foreground">{t('offersIntro')}</p>
-          <JobOpenings jobs={jobs} locale={locale} />
-          <ScrollToHash id="offres" />
-        </div>
-      </section>
-    </>
-  );
+  return <JoinUsPage locale={locale} filters={emptyJobFilters} />;
 }
