@@ -1,6 +1,9 @@
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+
+/** What Chromium sends. */
+const browserEncodings = 'gzip, deflate, br, zstd';
 
 const paths = ['/', '/en', '/legal/privacy-policy', '/en/legal/terms-of-service', '/missing', '/robots.txt'];
 
@@ -86,17 +89,6 @@ test('the favicon every browser asks for is served, and pages link the SVG icon'
   }
 });
 
-/** The raw bytes and headers of a response, undecoded: Node's fetch would decompress the body. */
-function rawGet(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
-
 test('build scripts and stylesheets go out as their Brotli copy to browsers that take it, gzip to others', async ({ request }) => {
   const html = await (await request.get('/contact')).text();
   const assets = [html.match(/<link rel="stylesheet" href="([^"]+\.css)"/)?.[1], html.match(/<script src="([^"]+\.js)"/)?.[1]];
@@ -106,7 +98,7 @@ test('build scripts and stylesheets go out as their Brotli copy to browsers that
     const plain = await rawGet(url, 'identity');
     expect(plain.headers['content-encoding'], asset).toBeUndefined();
 
-    const brotli = await rawGet(url, 'gzip, deflate, br, zstd');
+    const brotli = await rawGet(url, browserEncodings);
     expect(brotli.headers['content-encoding'], asset).toBe('br');
     expect(brotli.headers['content-type'], asset).toBe(plain.headers['content-type']);
     expect(brotli.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
@@ -122,3 +114,45 @@ test('build scripts and stylesheets go out as their Brotli copy to browsers that
     }
   }
 });
+
+test('a cached page goes out as its Brotli copy to browsers that take it, gzip to others', async () => {
+  for (const path of ['/legal/privacy-policy', '/en/legal/terms-of-service']) {
+    const url = `${test.info().project.use.baseURL}${path}`;
+    const plain = await rawGet(url, 'identity');
+    expect(plain.headers['content-encoding'], path).toBeUndefined();
+
+    // The copy is made off the server's main thread: until it is ready, the page goes out gzipped.
+    await expect.poll(async () => (await rawGet(url, browserEncodings)).headers['content-encoding'], { message: path }).toBe('br');
+    const brotli = await rawGet(url, browserEncodings);
+    expect(brotliDecompressSync(brotli.body).equals(plain.body), path).toBe(true);
+    expect(Number(brotli.headers['content-length']), path).toBe(brotli.body.length);
+    expect(brotli.headers['vary'], path).toContain('Accept-Encoding');
+    for (const header of ['content-type', 'cache-control', 'x-nextjs-cache', 'content-security-policy']) {
+      expect(brotli.headers[header], `${path} ${header}`).toBe(plain.headers[header]);
+    }
+
+    const head = await rawGet(url, browserEncodings, 'HEAD');
+    expect(head.headers['content-encoding'], path).toBe('br');
+    expect(head.headers['content-length'], path).toBe(brotli.headers['content-length']);
+    expect(head.body.length, path).toBe(0);
+
+    for (const acceptEncoding of ['gzip, deflate', 'br;q=0, gzip']) {
+      const gzip = await rawGet(url, acceptEncoding);
+      expect(gzip.headers['content-encoding'], `${path} ${acceptEncoding}`).toBe('gzip');
+      expect(gunzipSync(gzip.body).equals(plain.body), path).toBe(true);
+    }
+  }
+});
+
+/** The raw bytes and headers of a response, undecoded: Node's fetch would decompress the body. */
+function rawGet(url: string, acceptEncoding: string, method = 'GET'): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { method, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -14,7 +14,8 @@ test.afterAll(async ({ baseURL }) => {
 
 test('an edited title shows on the article and the list after the webhook', async ({ page, baseURL }) => {
   await prepare(page);
-  await page.goto('/actualites/communiques/CP-2026-003');
+  // Until the server has made the page's Brotli copy, which the edited page must not inherit.
+  await expect.poll(async () => (await page.goto('/actualites/communiques/CP-2026-003'))?.headers()['content-encoding']).toBe('br');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${original.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
   await wordpressControl('edit', { base: 'communiques', id: 12, title: edited });
