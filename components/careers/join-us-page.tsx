@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CareersIcon } from '@/components/careers/careers-icon';
+import { CareersIntro } from '@/components/careers/careers-intro';
 import { JobOpenings } from '@/components/careers/job-openings';
 import { ScrollToHash } from '@/components/careers/scroll-to-hash';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -34,16 +35,11 @@ export async function JoinUsPage({ locale, filters }: { locale: Locale; filters:
     <>
       <WebPageJsonLd locale={locale} path={joinUsPath} name={t('meta.title')} description={t('meta.description')} />
       <BreadcrumbJsonLd locale={locale} path={joinUsPath} name={t('title')} />
-      <section className="border-b bg-muted/40">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('eyebrow')}</p>
-          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t('title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('intro')}</p>
-          <Link href="/carrieres/engagements-rh" className="mt-6 inline-block font-medium text-primary underline-offset-4 hover:underline">
-            {t('hrLink')}
-          </Link>
-        </div>
-      </section>
+      <CareersIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
+        <Link href="/carrieres/engagements-rh" className="mt-6 inline-block font-medium text-primary underline-offset-4 hover:underline">
+          {t('hrLink')}
+        </Link>
+      </CareersIntro>
 
       <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="why-title" className="text-3xl font-bold">

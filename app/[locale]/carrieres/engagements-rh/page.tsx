@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CareersIcon } from '@/components/careers/careers-icon';
+import { CareersIntro } from '@/components/careers/careers-intro';
 import { SpontaneousApplication } from '@/components/careers/spontaneous-application';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
@@ -33,13 +34,7 @@ export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]
     <>
       <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
       <BreadcrumbJsonLd locale={locale} path={path} name={t('title')} />
-      <section className="border-b bg-muted/40">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('eyebrow')}</p>
-          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{t('title')}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t('intro')}</p>
-        </div>
-      </section>
+      <CareersIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
 
       <section aria-label={t('tabsLabel')} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <Tabs defaultValue={hrCommitmentGroups[0]?.key}>
