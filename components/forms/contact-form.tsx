@@ -1,42 +1,30 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { prepareToasts, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
-import { postForm, type PostResult } from '@/lib/forms/client';
-import { deferredResolver } from '@/lib/forms/deferred-resolver';
+import { postForm } from '@/lib/forms/client';
 import { limits } from '@/lib/forms/fields';
 import { contactMessage, storeSubmission } from '@/lib/forms/local-submissions';
-import { formMessages } from '@/lib/forms/messages';
 import type { ContactData, ContactInput } from '@/lib/forms/schemas';
-import { createSingleFlight } from '@/lib/forms/single-flight';
 import { FormField, SpamTrap, SubmitButton } from './form-field';
-import { reportFailure, submitOrReport } from './form-feedback';
+import { submitOrReport } from './form-feedback';
+import { usePageForm, type FormSchemas } from './use-page-form';
 
 const fields = ['prenom', 'nom', 'email', 'telephone', 'sujet', 'message'] as const;
+const contactSchema = (loaded: FormSchemas) => loaded.createContactSchema;
 const empty: ContactInput = { prenom: '', nom: '', email: '', telephone: '', sujet: '', message: '', website: '' };
 
 export function ContactForm({ locale, recipient, labels }: { locale: Locale; recipient: string; labels: Labels<'ContactForm'> }) {
-  const validation = useMemo(() => deferredResolver(() => import('@/lib/forms/schemas').then((schemas) => schemas.createContactSchema(formMessages[locale]))), [locale]);
-  // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
-  const [flight] = useState(createSingleFlight);
+  const { form, flight, report, prepare } = usePageForm({ locale, schema: contactSchema, defaultValues: empty, fields, texts: labels });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactData>({ resolver: validation.resolver, defaultValues: empty });
-
-  const report = (result: PostResult) => reportFailure(result, labels, setError, fields);
-  const prepare = () => {
-    prepareToasts();
-    validation.prepare();
-  };
+  } = form;
 
   const onSubmit = async (data: ContactData) => {
     await flight.run(async () => {

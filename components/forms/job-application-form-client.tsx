@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { prepareToasts, toast } from '@/components/ui/toast';
+import { useWatch } from 'react-hook-form';
+import { toast } from '@/components/ui/toast';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { browserStorage } from '@/lib/browser-storage';
@@ -11,18 +11,18 @@ import { fillIn } from '@/lib/i18n/fill-in';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { postForm, type PostResult } from '@/lib/forms/client';
-import { deferredResolver } from '@/lib/forms/deferred-resolver';
 import { limits } from '@/lib/forms/fields';
 import { checkChosenFiles } from '@/lib/forms/file-check';
 import { acceptAttribute, type AttachmentField } from '@/lib/forms/files';
 import { jobApplicationsStorageKey } from '@/lib/forms/local-submissions';
 import { formMessages } from '@/lib/forms/messages';
 import type { JobApplicationData, JobApplicationInput } from '@/lib/forms/schemas';
-import { createSingleFlight } from '@/lib/forms/single-flight';
 import { FormField, SpamTrap, SubmitButton } from './form-field';
-import { reportFailure, submitOrReport } from './form-feedback';
+import { submitOrReport } from './form-feedback';
+import { usePageForm, type FormSchemas } from './use-page-form';
 
 const fields = ['fullName', 'email', 'phone', 'coverLetter', 'agreement', 'cv', 'autreDocument'] as const;
+const jobApplicationSchema = (loaded: FormSchemas) => loaded.createJobApplicationSchema;
 
 type Files = Partial<Record<AttachmentField, File>>;
 
@@ -41,21 +41,18 @@ function keepLocalCopy(data: JobApplicationData) {
 
 export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitle: string; locale: Locale; labels: Labels<'JobApplicationForm'> }) {
   const m = formMessages[locale];
-  const validation = useMemo(() => deferredResolver(() => import('@/lib/forms/schemas').then((schemas) => schemas.createJobApplicationSchema(m))), [m]);
   const empty: JobApplicationInput = useMemo(() => ({ fullName: '', email: '', phone: '', coverLetter: '', jobTitle, agreement: false, language: locale, website: '' }), [jobTitle, locale]);
-  // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
-  const [flight] = useState(createSingleFlight);
   const [files, setFiles] = useState<Files>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<AttachmentField, string>>>({});
   const [inputsKey, setInputsKey] = useState(0);
+  const { form, flight, report: reportToFields, prepare } = usePageForm({ locale, schema: jobApplicationSchema, defaultValues: empty, fields, texts: labels });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<JobApplicationInput, unknown, JobApplicationData>({ resolver: validation.resolver, defaultValues: empty });
+  } = form;
   const agreement = useWatch({ control, name: 'agreement' });
   const coverLetter = useWatch({ control, name: 'coverLetter' }) ?? '';
 
@@ -97,14 +94,10 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
   };
 
   // No answer at all (the visitor's connection): the browser's own wording is English and technical.
-  const report = (result: PostResult) => reportFailure(!result.ok && result.status === 0 ? { ...result, message: labels.connectionFailed } : result, labels, setError, fields);
-  const prepare = () => {
-    prepareToasts();
-    validation.prepare();
-  };
+  const report = (result: PostResult) => reportToFields(!result.ok && result.status === 0 ? { ...result, message: labels.connectionFailed } : result);
 
   const onSubmit = async (data: JobApplicationData, event?: BaseSyntheticEvent) => {
-    const form = event?.target instanceof HTMLFormElement ? event.target : null;
+    const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
     const problem = await markFileProblem();
     if (problem) {
       // The other fields are valid: the file field is the one to fix.
@@ -126,7 +119,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels }: { jobTitl
         setInputsKey((key) => key + 1);
         // The emptied form unticks the agreement, which disables the focused button: the focus would
         // drop to the page. It goes to the form, so the next Tab is its first field.
-        form?.focus();
+        formElement?.focus();
         return;
       }
       if (!result.ok && result.fieldErrors) {

@@ -1,23 +1,20 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { prepareToasts, toast } from '@/components/ui/toast';
+import { toast } from '@/components/ui/toast';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
-import { postForm, type PostResult } from '@/lib/forms/client';
-import { deferredResolver } from '@/lib/forms/deferred-resolver';
+import { postForm } from '@/lib/forms/client';
 import { limits, showroomServiceValues, showroomValues } from '@/lib/forms/fields';
-import { formMessages } from '@/lib/forms/messages';
 import type { ShowroomData, ShowroomInput } from '@/lib/forms/schemas';
-import { createSingleFlight } from '@/lib/forms/single-flight';
 import { FormField, SpamTrap, SubmitButton } from './form-field';
-import { reportFailure, submitOrReport } from './form-feedback';
+import { submitOrReport } from './form-feedback';
+import { usePageForm, type FormSchemas } from './use-page-form';
 
 const fields = ['name', 'email', 'phone', 'company', 'showroom', 'visitDate', 'services', 'message', 'rooms', 'acs', 'monthlyLoadKw', 'monthlyConsumptionKwh'] as const;
+const showroomSchema = (loaded: FormSchemas) => loaded.createShowroomSchema;
 const empty: ShowroomInput = {
   name: '',
   email: '',
@@ -35,22 +32,13 @@ const empty: ShowroomInput = {
 };
 
 export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Labels<'ShowroomForm'> }) {
-  const validation = useMemo(() => deferredResolver(() => import('@/lib/forms/schemas').then((schemas) => schemas.createShowroomSchema(formMessages[locale]))), [locale]);
-  // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
-  const [flight] = useState(createSingleFlight);
+  const { form, flight, report, prepare } = usePageForm({ locale, schema: showroomSchema, defaultValues: empty, fields, texts: labels });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ShowroomInput, unknown, ShowroomData>({ resolver: validation.resolver, defaultValues: empty });
-
-  const report = (result: PostResult) => reportFailure(result, labels, setError, fields);
-  const prepare = () => {
-    prepareToasts();
-    validation.prepare();
-  };
+  } = form;
 
   const onSubmit = async (data: ShowroomData) => {
     await flight.run(async () => {

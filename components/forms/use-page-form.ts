@@ -1,0 +1,47 @@
+// What the forms written into a page (contact, showroom, job application) share: react-hook-form
+// checked by the form's zod schema, which loads when the visitor first focuses the form
+// (lib/forms/deferred-resolver.ts); one post at a time; a refused post's errors under their fields.
+import { useMemo, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import { prepareToasts } from '@/components/ui/toast';
+import type { PostResult } from '@/lib/forms/client';
+import { deferredResolver } from '@/lib/forms/deferred-resolver';
+import { formMessages, type FormMessages } from '@/lib/forms/messages';
+import type * as schemas from '@/lib/forms/schemas';
+import { createSingleFlight } from '@/lib/forms/single-flight';
+import type { Locale } from '@/lib/i18n/routing';
+import { reportFailure, type FailureTexts } from './form-feedback';
+
+/** The schemas module, loaded with the form's first focus. */
+export type FormSchemas = typeof schemas;
+
+export function usePageForm<Input extends FieldValues, Data extends FieldValues>({
+  locale,
+  schema,
+  defaultValues,
+  fields,
+  texts,
+}: {
+  locale: Locale;
+  /** Picks the form's schema factory; declared outside the component, so the resolver is made again only when the language changes. */
+  schema: (loaded: FormSchemas) => (messages: FormMessages) => z.ZodMiniType<Data, Input>;
+  defaultValues: DefaultValues<Input>;
+  /** The fields a server answer may name; errors for any other are not shown under a field. */
+  fields: readonly string[];
+  texts: FailureTexts;
+}) {
+  const validation = useMemo(() => deferredResolver(() => import('@/lib/forms/schemas').then((loaded) => schema(loaded)(formMessages[locale]))), [locale, schema]);
+  // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
+  const [flight] = useState(createSingleFlight);
+  const form = useForm<Input, unknown, Data>({ resolver: validation.resolver, defaultValues });
+
+  const report = (result: PostResult) => reportFailure(result, texts, form.setError, fields);
+  // On the form's first focus: the toasts' live region and the schema, ahead of the first check.
+  const prepare = () => {
+    prepareToasts();
+    validation.prepare();
+  };
+
+  return { form, flight, report, prepare };
+}
