@@ -1,24 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ArrowLeft, Battery, Gauge, Leaf, MapPin } from 'lucide-react';
-import { ContentImageView } from '@/components/media/content-image';
+import { setRequestLocale } from 'next-intl/server';
 import { UnavailableContent, unavailableMetadata } from '@/components/layout/unavailable-content';
-import { Gallery } from '@/components/media/gallery';
-import { VideoLinks } from '@/components/media/video-links';
-import { ProgressBar } from '@/components/projects/progress-bar';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
-import { Button } from '@/components/ui/button';
+import { ProjectView } from '@/components/projects/project-view';
 import { isOwnIdentifier, routeIdentifiers } from '@/lib/content/find-by-identifier';
 import { legacyProjectTarget } from '@/lib/content/legacy-project-ids';
 import { getProject, getProjects } from '@/lib/content/projects';
-import { textLanguage } from '@/lib/content/types';
-import { Link } from '@/lib/i18n/link';
 import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { projectFigures, technicalDetails } from '@/lib/projects/details';
-import { clampProgress } from '@/lib/projects/progress';
-import { subsidiaryLabel } from '@/lib/projects/subsidiary';
 import { contentMetadata } from '@/lib/seo/metadata';
 import { safeDecode } from '@/lib/text/safe-decode';
 
@@ -61,102 +49,5 @@ export default async function ProjectPage({ params }: PageProps<'/[locale]/actua
   if (project === 'unavailable') return <UnavailableContent locale={locale} path={`/actualites/projets/${encodeURIComponent(id)}`} />;
   if (!project) return redirectMissing(id, locale);
   if (!isOwnIdentifier(project, id)) return permanentRedirect({ href: `/actualites/projets/${project.slug || project.id}`, locale });
-  const [t, tp] = await Promise.all([getTranslations({ locale, namespace: 'ProjectDetail' }), getTranslations({ locale, namespace: 'ProjectsPage' })]);
-  const figures = projectFigures(project, locale);
-  const metrics = [
-    { key: 'capacity', icon: Gauge, label: t('capacity'), value: figures.capacity },
-    { key: 'co2', icon: Leaf, label: t('co2'), value: figures.annualCo2Reduction && t('co2Value', { value: figures.annualCo2Reduction }) },
-    { key: 'storage', icon: Battery, label: t('storage'), value: figures.storage },
-  ].filter((metric) => metric.value);
-  const details = technicalDetails(project, locale);
-  const images = [...(project.image ? [project.image] : []), ...project.gallery];
-  const textSections = [
-    { key: 'objectives', title: t('objectives'), text: project.objectives },
-    { key: 'impact', title: t('impact'), text: project.impact },
-  ].filter((section) => section.text?.trim());
-  const path = `/actualites/projets/${project.slug}`;
-  // WordPress text under /en is still French: the page's SEO speaks of the French page it duplicates.
-  const language = textLanguage(project, locale);
-
-  return (
-    <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <WebPageJsonLd locale={language} path={path} name={project.title} description={project.description} />
-      <BreadcrumbJsonLd locale={language} path={path} name={project.title} />
-      <Button asChild variant="ghost" className="mb-6 -ml-3">
-        <Link href="/actualites/projets">
-          <ArrowLeft aria-hidden />
-          {t('back')}
-        </Link>
-      </Button>
-      <header className="mb-8">
-        <span className="inline-flex rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
-          {subsidiaryLabel(project.subsidiary, tp('other'))}
-        </span>
-        <h1 lang={language} className="mt-3 text-3xl font-bold sm:text-4xl">{project.title}</h1>
-        <p className="mt-2 flex items-center gap-2 text-muted-foreground">
-          <MapPin className="size-4" aria-hidden />
-          {project.location?.trim() || tp('locationUnknown')}
-        </p>
-        <ProgressBar value={project.progress} label={t('progress')} valueText={t('percent', { value: clampProgress(project.progress) })} className="mt-6 max-w-xl" />
-      </header>
-
-      {metrics.length > 0 && (
-        <section aria-label={t('metricsLabel')} className="mb-10 grid gap-4 sm:grid-cols-3">
-          {metrics.map(({ key, icon: Icon, label, value }) => (
-            <div key={key} className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
-              <Icon className="mb-2 size-6 text-primary" aria-hidden />
-              <p className="text-sm text-muted-foreground">{label}</p>
-              <p className="text-2xl font-bold">{value}</p>
-            </div>
-          ))}
-        </section>
-      )}
-
-      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <div>
-          {images.length > 1 ? (
-            <Gallery images={images} sizes="(min-width: 1024px) 48rem, 100vw" locale={locale} />
-          ) : (
-            project.image && (
-              <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-muted">
-                <ContentImageView image={project.image} sizes="(min-width: 1024px) 48rem, 100vw" loading="first" />
-              </div>
-            )
-          )}
-          <section className="mt-10">
-            <h2 className="mb-4 text-xl font-semibold">{t('description')}</h2>
-            <div lang={language} className="space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: project.contentHtml }} />
-          </section>
-          {project.characteristicsHtml && (
-            <section className="mt-10">
-              <h2 className="mb-4 text-xl font-semibold">{t('characteristics')}</h2>
-              <div lang={language} className="space-y-2 leading-relaxed [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: project.characteristicsHtml }} />
-            </section>
-          )}
-          {textSections.map((section) => (
-            <section key={section.key} className="mt-10">
-              <h2 className="mb-4 text-xl font-semibold">{section.title}</h2>
-              <p className="leading-relaxed">{section.text}</p>
-            </section>
-          ))}
-          <VideoLinks videos={project.videos} heading={t('video')} playLabel={t('playVideo', { title: project.title })} videoTitle={t('videoTitle', { title: project.title })} linkedinLabel={t('watchOnLinkedin')} newTabLabel={t('newTab')} />
-        </div>
-        {details.length > 0 && (
-          <aside aria-labelledby="technical-details" className="h-fit rounded-xl border bg-card p-5 text-card-foreground shadow-sm lg:sticky lg:top-24">
-            <h2 id="technical-details" className="mb-4 text-lg font-semibold">
-              {t('technicalDetails')}
-            </h2>
-            <dl className="space-y-3 text-sm">
-              {details.map(({ key, value }) => (
-                <div key={key}>
-                  <dt className="text-muted-foreground">{t(key)}</dt>
-                  <dd className="font-medium">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </aside>
-        )}
-      </div>
-    </article>
-  );
+  return <ProjectView project={project} locale={locale} />;
 }
