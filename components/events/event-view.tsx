@@ -1,19 +1,18 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowLeft, CalendarDays, Clock, MapPin } from 'lucide-react';
+import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { DialogForm } from '@/components/forms/dialog-form';
+import { BackLink } from '@/components/layout/back-link';
 import { ContentImageView } from '@/components/media/content-image';
 import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
-import { Button } from '@/components/ui/button';
 import { textLanguage, type SiteEvent } from '@/lib/content/types';
 import { calendarFileName } from '@/lib/events/calendar-file';
 import { eventJsonLd } from '@/lib/events/event-json-ld';
 import { eventsToday, eventTimeZone } from '@/lib/events/events-time-zone';
 import { eventCalendarHref, toEventView } from '@/lib/events/view';
-import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -43,12 +42,7 @@ export async function EventView({ event, locale }: { event: SiteEvent; locale: L
       {jsonLd && <JsonLd data={jsonLd} />}
       <WebPageJsonLd locale={language} path={path} name={event.title} description={event.description} />
       <BreadcrumbJsonLd locale={language} path={path} name={event.title} />
-      <Button asChild variant="ghost" className="mb-6 -ml-3">
-        <Link href="/actualites/evenements">
-          <ArrowLeft aria-hidden />
-          {td('back')}
-        </Link>
-      </Button>
+      <BackLink href="/actualites/evenements">{td('back')}</BackLink>
       <header className="mb-8">
         <EventStatusBadge status={view.status} label={t(`status.${view.status}`)} />
         <h1 lang={language} className="mt-3 text-3xl font-bold sm:text-4xl">{event.title}</h1>

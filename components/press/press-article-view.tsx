@@ -1,8 +1,8 @@
 import { ArrowLeftIcon, ArrowRightIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { BackLink } from '@/components/layout/back-link';
 import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
-import { Button } from '@/components/ui/button';
 import { formatContentDate } from '@/lib/content/format-date';
 import { textLanguage, type PressRelease } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/link';
@@ -30,12 +30,7 @@ export async function PressArticleView({ release, locale, previous, next, others
 
   return (
     <article className="mx-auto max-w-4xl animate-page-fade px-4 py-10 md:py-14">
-      <Button asChild variant="ghost" className="-ml-3 mb-6">
-        <Link href="/actualites/communiques">
-          <ArrowLeftIcon aria-hidden />
-          {t('back')}
-        </Link>
-      </Button>
+      <BackLink href="/actualites/communiques">{t('back')}</BackLink>
       <header className="mb-8 flex flex-col gap-3">
         <h1 lang={language} className="text-3xl font-bold md:text-4xl">{release.title}</h1>
         <p className="text-muted-foreground">

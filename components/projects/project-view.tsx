@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowLeft, Battery, Gauge, Leaf, MapPin } from 'lucide-react';
+import { Battery, Gauge, Leaf, MapPin } from 'lucide-react';
+import { BackLink } from '@/components/layout/back-link';
 import { ContentImageView } from '@/components/media/content-image';
 import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
-import { Button } from '@/components/ui/button';
 import { textLanguage, type Project } from '@/lib/content/types';
-import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { projectFigures, technicalDetails } from '@/lib/projects/details';
 import { clampProgress } from '@/lib/projects/progress';
@@ -37,12 +36,7 @@ export async function ProjectView({ project, locale }: { project: Project; local
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <WebPageJsonLd locale={language} path={path} name={project.title} description={project.description} />
       <BreadcrumbJsonLd locale={language} path={path} name={project.title} />
-      <Button asChild variant="ghost" className="mb-6 -ml-3">
-        <Link href="/actualites/projets">
-          <ArrowLeft aria-hidden />
-          {t('back')}
-        </Link>
-      </Button>
+      <BackLink href="/actualites/projets">{t('back')}</BackLink>
       <header className="mb-8">
         <span className="inline-flex rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
           {subsidiaryLabel(project.subsidiary, tp('other'))}
