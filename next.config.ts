@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { jobFilterParams } from './lib/careers/job-filters';
+import { jobFilterParams, joinUsPath } from './lib/careers/job-filters';
 import { securityHeaders } from './lib/security-headers';
 import { missingSiteUrlWarning } from './lib/site-url-warning';
 
@@ -39,9 +39,9 @@ const nextConfig: NextConfig = {
       // so that the list's own address can be prerendered and cached (see that route).
       beforeFiles: Object.values(jobFilterParams).flatMap((key) =>
         ['', '/en'].map((prefix) => ({
-          source: `${prefix}/carrieres/rejoignez-nous`,
+          source: `${prefix}${joinUsPath}`,
           has: [{ type: 'query' as const, key }],
-          destination: `${prefix || '/fr'}/carrieres/rejoignez-nous/filtered`,
+          destination: `${prefix || '/fr'}${joinUsPath}/filtered`,
         })),
       ),
       afterFiles: [{ source: '/:path((?!(?:en|fr|api|_next)(?:/|$)).*)', destination: '/fr/:path' }],

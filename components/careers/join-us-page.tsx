@@ -5,13 +5,11 @@ import { JobOpenings } from '@/components/careers/job-openings';
 import { ScrollToHash } from '@/components/careers/scroll-to-hash';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
-import type { JobFilters } from '@/lib/careers/job-filters';
+import { joinUsPath, type JobFilters } from '@/lib/careers/job-filters';
 import { whyJoinUs } from '@/lib/content/careers';
 import { getActiveJobs } from '@/lib/content/jobs';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
-
-export const joinUsPath = '/carrieres/rejoignez-nous';
 
 /**
  * The careers page with its job openings, shown with `filters` applied: none for the list's own

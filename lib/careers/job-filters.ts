@@ -1,6 +1,9 @@
 // Job list filters: search, subsidiary and location, and their round trip through the URL query.
 import type { JobSubsidiary } from '@/lib/content/jobs';
 
+/** The jobs list's address, without the locale prefix. */
+export const joinUsPath = '/carrieres/rejoignez-nous';
+
 export const jobSubsidiaryOptions: { value: JobSubsidiary; label: string }[] = [
   { value: 'growth-energy', label: 'Growth Energy' },
   { value: 'gem-e-mobility', label: 'GEM E-Mobility' },

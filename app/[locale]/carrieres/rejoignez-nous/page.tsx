@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { JoinUsPage, joinUsPath } from '@/components/careers/join-us-page';
-import { emptyJobFilters } from '@/lib/careers/job-filters';
+import { JoinUsPage } from '@/components/careers/join-us-page';
+import { emptyJobFilters, joinUsPath } from '@/lib/careers/job-filters';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { JobOfferView } from '@/components/careers/job-offer-view';
+import { joinUsPath } from '@/lib/careers/job-filters';
 import { getActiveJob, getActiveJobSlugs } from '@/lib/content/jobs';
 import { redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
@@ -29,6 +30,6 @@ export default async function JobDetailPage({ params }: PageProps<'/[locale]/car
   setRequestLocale(locale);
   const job = getActiveJob(slug, locale);
   // Unreachable while proxy.ts redirects unknown slugs; kept so the rule holds on its own.
-  if (!job) return redirect({ href: '/carrieres/rejoignez-nous', locale });
+  if (!job) return redirect({ href: joinUsPath, locale });
   return <JobOfferView job={job} locale={locale} />;
 }
