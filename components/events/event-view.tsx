@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { DialogForm } from '@/components/forms/dialog-form';
 import { BackLink } from '@/components/layout/back-link';
-import { ContentImageView } from '@/components/media/content-image';
-import { Gallery } from '@/components/media/gallery';
+import { ContentImages } from '@/components/media/content-images';
 import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -93,15 +92,7 @@ export async function EventView({ event, locale }: { event: SiteEvent; locale: L
         </div>
       </header>
 
-      {images.length > 1 ? (
-        <Gallery images={images} sizes="(min-width: 1024px) 64rem, 100vw" locale={locale} />
-      ) : (
-        event.image && (
-          <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-muted">
-            <ContentImageView image={event.image} sizes="(min-width: 1024px) 64rem, 100vw" loading="first" />
-          </div>
-        )
-      )}
+      <ContentImages images={images} sizes="(min-width: 1024px) 64rem, 100vw" locale={locale} />
 
       <section className="mt-10">
         <h2 className="mb-4 text-xl font-semibold">{td('about')}</h2>

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Battery, Gauge, Leaf, MapPin } from 'lucide-react';
 import { BackLink } from '@/components/layout/back-link';
-import { ContentImageView } from '@/components/media/content-image';
-import { Gallery } from '@/components/media/gallery';
+import { ContentImages } from '@/components/media/content-images';
 import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
@@ -23,7 +22,6 @@ export async function ProjectView({ project, locale }: { project: Project; local
     { key: 'storage', icon: Battery, label: t('storage'), value: figures.storage },
   ].filter((metric) => metric.value);
   const details = technicalDetails(project, locale);
-  const images = [...(project.image ? [project.image] : []), ...project.gallery];
   const textSections = [
     { key: 'objectives', title: t('objectives'), text: project.objectives },
     { key: 'impact', title: t('impact'), text: project.impact },
@@ -31,6 +29,7 @@ export async function ProjectView({ project, locale }: { project: Project; local
   const path = `/actualites/projets/${project.slug}`;
   // WordPress text under /en is still French: the page's SEO speaks of the French page it duplicates.
   const language = textLanguage(project, locale);
+  const images = [...(project.image ? [project.image] : []), ...project.gallery];
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -63,15 +62,7 @@ export async function ProjectView({ project, locale }: { project: Project; local
 
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div>
-          {images.length > 1 ? (
-            <Gallery images={images} sizes="(min-width: 1024px) 48rem, 100vw" locale={locale} />
-          ) : (
-            project.image && (
-              <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-muted">
-                <ContentImageView image={project.image} sizes="(min-width: 1024px) 48rem, 100vw" loading="first" />
-              </div>
-            )
-          )}
+          <ContentImages images={images} sizes="(min-width: 1024px) 48rem, 100vw" locale={locale} />
           <section className="mt-10">
             <h2 className="mb-4 text-xl font-semibold">{t('description')}</h2>
             <div lang={language} className="space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: project.contentHtml }} />
