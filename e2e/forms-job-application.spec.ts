@@ -17,6 +17,7 @@ const texts = {
     errorTitle: 'Erreur',
     tooLarge: ['Fichier trop volumineux', 'Le CV ne doit pas dépasser 7MB'],
     rateLimit: ['Trop de tentatives', 'Veuillez réessayer dans 60 minutes.'],
+    charactersLeft: ['Caractères restants\u00a0: 1\u202f000', 'Caractères restants\u00a0: 993'],
   },
   en: {
     path: '/en/fixtures/forms',
@@ -32,6 +33,7 @@ const texts = {
     errorTitle: 'Error',
     tooLarge: ['File Too Large', 'CV must not exceed 7MB'],
     rateLimit: ['Too Many Attempts', 'Please try again in 60 minutes.'],
+    charactersLeft: ['Characters left: 1,000', 'Characters left: 993'],
   },
 } as const;
 
@@ -68,6 +70,19 @@ for (const locale of ['fr', 'en'] as const) {
       expect(sent?.path).toBe('/job-application-basic.php');
       expect(sent?.fields).toEqual({ prenom: 'Jean', nom: 'Pierre Dupont', email, telephone: '+254 712 345 678', message: 'Motivé.', jobTitle: 'HR & Talent Manager', language: locale });
       expect(sent?.files?.cv).toMatchObject({ name: 'cv-test.pdf', size: pdfFile.buffer.length });
+    });
+
+    test('counts the characters left in the cover letter, in the page language', async ({ page }) => {
+      const html = await (await page.request.get(t.path)).text();
+      expect(html).toContain(t.charactersLeft[0]);
+      await page.goto(t.path);
+      const letter = page.locator('#job-coverLetter');
+      const hint = page.locator('#job-coverLetter-hint');
+      await expect(hint).toHaveText(t.charactersLeft[0]);
+      await letter.fill('Motivé.');
+      await expect(hint).toHaveText(t.charactersLeft[1]);
+      await letter.fill('');
+      await expect(hint).toHaveText(t.charactersLeft[0]);
     });
 
     test('when its validation cannot load, says the connection failed and keeps fields and file', async ({ page }) => {

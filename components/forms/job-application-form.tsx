@@ -1,3 +1,4 @@
+import { limits } from '@/lib/forms/fields';
 import { getLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { JobApplicationFormClient } from './job-application-form-client';
@@ -11,7 +12,7 @@ export async function JobApplicationForm({ jobTitle, locale }: { jobTitle: strin
       <h2 id="job-application-title" className="mb-4 text-xl font-semibold">
         {labels.title}
       </h2>
-      <JobApplicationFormClient jobTitle={jobTitle} locale={locale} labels={labels} />
+      <JobApplicationFormClient jobTitle={jobTitle} locale={locale} labels={labels} coverLetterLimit={limits.coverLetter.toLocaleString(locale)} />
     </section>
   );
 }
