@@ -32,7 +32,7 @@ describe('CounterCard', () => {
 
   it('shows the final value at once and never observes under reduced motion', () => {
     mockEnvironment(true);
-    render(<CounterCard value={120} suffix=" kW" label="de puissance" locale="fr" />);
+    render(<CounterCard value={120} text="120 kW" suffix=" kW" label="de puissance" locale="fr" />);
     expect(screen.getByTestId('counter-value')).toHaveTextContent('120 kW');
     expect(observers).toHaveLength(0);
   });
@@ -40,7 +40,7 @@ describe('CounterCard', () => {
   it('waits for 10% visibility and the delay, then counts up once to the final value', () => {
     jest.useFakeTimers();
     mockEnvironment(false);
-    render(<CounterCard value={115} label="déploiements" locale="fr" delay={300} />);
+    render(<CounterCard value={115} text="115" label="déploiements" locale="fr" delay={300} />);
     expect(screen.getByTestId('counter-value')).toHaveTextContent('0');
     expect(observers[0]?.options?.threshold).toBe(0.1);
 
@@ -51,5 +51,24 @@ describe('CounterCard', () => {
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.getByTestId('counter-value')).toHaveTextContent('115');
     expect(screen.getByTestId('counter-value').closest('[data-slot="counter-card"]')).toHaveAttribute('data-state', 'done');
+  });
+
+  it('builds no number formatter until it counts, and shows the server text at the end', () => {
+    jest.useFakeTimers();
+    mockEnvironment(false);
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    render(<CounterCard value={37000} text="+37,000 ha" prefix="+" suffix=" ha" label="area" locale="en" />);
+    expect(screen.getByTestId('counter-value')).toHaveTextContent('+0 ha');
+    expect(screen.getByTestId('counter-value')).toHaveAttribute('data-final', '+37,000 ha');
+    expect(built).not.toHaveBeenCalled();
+
+    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    act(() => jest.advanceTimersByTime(800));
+    expect(built).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('counter-value').textContent).toMatch(/^\+\d{1,2},\d{3} ha$/);
+    act(() => jest.advanceTimersByTime(3000));
+    expect(built).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('counter-value')).toHaveTextContent('+37,000 ha');
+    built.mockRestore();
   });
 });

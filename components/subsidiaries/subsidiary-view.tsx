@@ -10,6 +10,7 @@ import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { subsidiaryLogos } from '@/lib/content/assets';
+import { formatFigure } from '@/lib/content/figures';
 import { getSubsidiary, type SubsidiarySlug } from '@/lib/content/subsidiaries';
 import { growthEnergyCopy } from '@/lib/content/subsidiaries-page';
 import { withElision } from '@/lib/i18n/french-elision';
@@ -55,7 +56,7 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
       <PageSection id="figures" title={extra?.figuresTitle ?? t('figures')}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {subsidiary.counters.map((counter, index) => (
-            <CounterCard key={counter.id} value={counter.value} prefix={counter.prefix} suffix={counter.suffix} label={counter.label[locale]} locale={locale} delay={index * 150} />
+            <CounterCard key={counter.id} value={counter.value} text={formatFigure(counter, counter.value, locale)} prefix={counter.prefix} suffix={counter.suffix} label={counter.label[locale]} locale={locale} delay={index * 150} />
           ))}
         </div>
       </PageSection>

@@ -6,7 +6,7 @@ import { PageIntro, PageSection } from '@/components/corporate/page-intro';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
 import { Paragraphs } from '@/components/ui/paragraphs';
-import { impactStatistics } from '@/lib/content/figures';
+import { formatFigure, impactStatistics } from '@/lib/content/figures';
 import { presentationCopy } from '@/lib/content/presentation';
 import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
@@ -62,7 +62,7 @@ export default async function PresentationPage({ params }: PageProps<'/[locale]/
       <PageSection id="impact" title={copy.impact.title} intro={copy.impact.intro} muted>
         <div className="grid gap-6 sm:grid-cols-3">
           {impactStatistics.map((figure, index) => (
-            <CounterCard key={figure.id} value={figure.value} prefix={figure.prefix} suffix={figure.suffix} label={figure.label[locale]} locale={locale} delay={index * 150} />
+            <CounterCard key={figure.id} value={figure.value} text={formatFigure(figure, figure.value, locale)} prefix={figure.prefix} suffix={figure.suffix} label={figure.label[locale]} locale={locale} delay={index * 150} />
           ))}
         </div>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
