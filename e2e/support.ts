@@ -41,6 +41,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // apply while the page has no frame, which the first assertion keeps true. Details of passing
   // and incomplete checks are not needed to report violations.
   expect(page.frames()).toHaveLength(1);
+  // Axe reads contrast from what is drawn, so cards left undrawn off screen (`content-visibility:
+  // auto`, the media library) would be measured against the page's background (axe-core#2768).
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })

@@ -145,7 +145,7 @@ export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: M
           ) : (
             <ul className={gridClass[layout]} data-layout={layout} data-testid="media-grid">
               {shown.map((item, index) => (
-                <li key={item.src} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm" data-testid="media-card">
+                <li key={item.src} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm [contain-intrinsic-size:auto_22.5rem] [content-visibility:auto]" data-testid="media-card">
                   <div className={cn('relative w-full overflow-hidden bg-muted', layout === 'grid' ? 'aspect-[3/2]' : 'aspect-video')}>
                     {item.type === 'image' && <ImagePreview item={item} sizes={previewSizes[layout]} brokenLabel={labels.brokenImage} loading={gridImageLoading(index, onFirstScreen[layout])} />}
                     {item.type === 'video' && (
