@@ -146,3 +146,19 @@ test('every script a page starts with asks to be compiled as it streams in', asy
   expect(scripts.size).toBeGreaterThan(10);
   expect(lazy).toEqual([]);
 });
+
+// Chrome's Issues panel lists what can break a browser feature on the page: a form field without
+// id or name (autofill), a lazy image without explicit dimensions. Developers should find it empty.
+test('no page raises an issue in Chrome DevTools', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const cdp = await context.newCDPSession(page);
+  const issues: string[] = [];
+  let current = '';
+  cdp.on('Audits.issueAdded', ({ issue }) => issues.push(`${current}: ${issue.code} ${JSON.stringify(issue.details).slice(0, 200)}`));
+  await cdp.send('Audits.enable');
+  for (const path of pagePaths) {
+    current = path;
+    await page.goto(path);
+  }
+  expect(issues).toEqual([]);
+});

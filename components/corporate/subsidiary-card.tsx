@@ -26,7 +26,17 @@ export function SubsidiaryCard({
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="flex h-24 items-center justify-center border-b bg-white px-6">
-        <Image src={logo.src} alt="" width={logo.width} height={logo.height} sizes="240px" {...imagePriority(imageLoading)} className="h-12 w-auto" />
+        {/* Chrome lists a lazy image whose width is auto as lacking dimensions; its own ratio makes them explicit. */}
+        <Image
+          src={logo.src}
+          alt=""
+          width={logo.width}
+          height={logo.height}
+          sizes="240px"
+          {...imagePriority(imageLoading)}
+          className="h-12 w-auto"
+          style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
+        />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">{subsidiary.sector[locale]}</p>

@@ -73,6 +73,7 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
           ))}
         </div>
         <SearchInput
+          id="events-search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={labels.searchPlaceholder}

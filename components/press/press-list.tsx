@@ -48,6 +48,7 @@ export function PressList({ releases, labels }: { releases: PressCardData[]; lab
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4">
         <SearchInput
+          id="press-search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={labels.searchPlaceholder}

@@ -31,6 +31,7 @@ export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerPro
           ))}
         </TabsList>
         <SearchInput
+          id="projects-search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={labels.searchPlaceholder}

@@ -7,7 +7,10 @@ type SearchInputProps = Omit<ComponentProps<'input'>, 'type' | 'className'> & {
   className?: string;
 };
 
-/** A search field with its magnifier. Name it with `aria-label` or a `<label htmlFor>`. */
+/**
+ * A search field with its magnifier. Name it with `aria-label` or a `<label htmlFor>`, and give it
+ * an `id`: Chrome flags a field with neither id nor name, which its autofill cannot tell apart.
+ */
 function SearchInput({ className, ...props }: SearchInputProps) {
   return (
     <div className={cn('relative', className)}>
