@@ -88,6 +88,29 @@ test('the projects list keeps its subsidiary tab and search after another page a
   expect(await headings(cards)).toEqual(shown);
 });
 
+test('the media library keeps its tab, layout and search after another page and Back, and after a reload', async ({ page }) => {
+  await page.goto('/media');
+  const cards = page.getByTestId('media-card');
+  const images = page.getByRole('tab', { name: /^Images/ });
+  const large = page.getByRole('button', { name: 'Grand format' });
+  const search = page.getByLabel('Rechercher un média');
+  await images.click();
+  await large.click();
+  await search.fill('bureau');
+  await expect(page.getByTestId('media-grid')).toHaveAttribute('data-layout', 'large');
+  const shown = await cards.allInnerTexts();
+  expect(shown.length).toBeGreaterThan(0);
+
+  for (const comeBack of [() => leaveAndComeBack(page, /\/media$/), () => page.reload()]) {
+    await comeBack();
+    await expect(images).toHaveAttribute('aria-selected', 'true');
+    await expect(large).toHaveAttribute('aria-pressed', 'true');
+    await expect(search).toHaveValue('bureau');
+    await expect(page.getByTestId('media-grid')).toHaveAttribute('data-layout', 'large');
+    expect(await cards.allInnerTexts()).toEqual(shown);
+  }
+});
+
 test('the job list shows the filters of its address after an offer and Back, in both languages', async ({ page }) => {
   for (const l of [
     { prefix: '', location: 'Lieu', search: 'Rechercher une offre', count: '1 offre trouvée' },

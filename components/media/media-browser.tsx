@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 // Types only: a value import would bring the whole media manifest into the browser bundle.
 import type { MediaType } from '@/lib/content/media';
 import { countMediaByTab, filterMedia, mediaTabs, type MediaTab } from '@/lib/media/media-filters';
+import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
 import { cn } from '@/lib/utils';
 
 /** A media item as the browser shows it, with its labels already in the page's language. */
@@ -47,7 +48,8 @@ export type MediaBrowserLabels = {
   brokenImage: string;
 };
 
-type Layout = 'grid' | 'large';
+const layouts = ['grid', 'large'] as const;
+type Layout = (typeof layouts)[number];
 
 const gridClass: Record<Layout, string> = {
   grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4',
@@ -88,9 +90,9 @@ function ImagePreview({ item, sizes, brokenLabel, loading }: { item: MediaEntry;
 
 /** Search, type tabs with counts, grid/large layout, preview, copy link and download. */
 export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: MediaBrowserLabels }) {
-  const [search, setSearch] = useState('');
-  const [tab, setTab] = useState<MediaTab>('all');
-  const [layout, setLayout] = useState<Layout>('grid');
+  const [search, setSearch] = useHistoryState('mediaQuery', '', storedString);
+  const [tab, setTab] = useHistoryState<MediaTab>('mediaTab', 'all', storedOneOf(mediaTabs));
+  const [layout, setLayout] = useHistoryState<Layout>('mediaLayout', 'grid', storedOneOf(layouts));
 
   const counts = useMemo(() => countMediaByTab(items, search), [items, search]);
   const shown = useMemo(() => filterMedia(items, tab, search), [items, tab, search]);
