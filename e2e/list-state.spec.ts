@@ -134,3 +134,36 @@ test('the job list shows the filters of its address after an offer and Back, in 
     expect(await headings(page.getByTestId('job-card'))).toEqual(shown);
   }
 });
+
+test('the article’s and the offer’s links back to their list bring it back as it was left', async ({ page }) => {
+  await page.goto('/contact');
+  await page.goto('/actualites/communiques');
+  const cards = page.getByTestId('press-card');
+  // A search that keeps some cards, whichever content the list shows: one is opened.
+  const search = page.getByPlaceholder('Rechercher un article...');
+  await search.fill('e');
+  const shown = await headings(cards);
+  expect(shown.length).toBeGreaterThan(0);
+  await cards.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/actualites\/communiques\/.+/);
+  await page.getByRole('link', { name: 'Retour aux communiqués' }).click();
+  await expect(page).toHaveURL(/\/actualites\/communiques$/);
+  await expect(search).toHaveValue('e');
+  expect(await headings(cards)).toEqual(shown);
+  // It went back in the history rather than adding the list to it again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  await page.goto('/carrieres/rejoignez-nous?q=manager&lieu=nairobi');
+  await expect(page.locator('form[role="search"][data-ready]')).toBeVisible();
+  await page.getByTestId('job-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/carrieres\/offres\//);
+  await page.getByRole('link', { name: 'Retour aux offres' }).click();
+  await expect(page).toHaveURL(/\/carrieres\/rejoignez-nous\?q=manager&lieu=nairobi$/);
+  await expect(page.getByLabel('Rechercher une offre')).toHaveValue('manager');
+
+  // Reached from elsewhere, the link is a plain link to the list.
+  await page.goto('/actualites/communiques/solio-nouvelle-identite');
+  await page.getByRole('link', { name: 'Retour aux communiqués' }).click();
+  await expect(page).toHaveURL(/\/actualites\/communiques$/);
+});

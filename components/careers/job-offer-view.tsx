@@ -28,7 +28,7 @@ export async function JobOfferView({ job, locale }: { job: LocalizedJob; locale:
       <BreadcrumbJsonLd locale={locale} path={path} name={job.title} />
       <section className="border-b bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-          <Link href={`${joinUsPath}#offres`} className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link href={`${joinUsPath}#offres`} back className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
             <ArrowLeftIcon className="size-4" aria-hidden />
             {t('back')}
           </Link>

@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/link';
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <Button asChild variant="ghost" className="-ml-3 mb-6">
-      <Link href={href}>
+      <Link href={href} back>
         <ArrowLeftIcon aria-hidden />
         {children}
       </Link>

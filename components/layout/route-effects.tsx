@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useLocalePathname } from '@/lib/i18n/link';
+import { rememberPreviousPage } from '@/lib/previous-page';
 
 // Pages whose <body> carries a class of their own (spec: culture, activites, media).
 const bodyClassByPath: Record<string, string> = {
@@ -19,9 +20,11 @@ export function RouteEffects() {
   useEffect(() => {
     // Not when the page first hydrates: the browser has placed it already (a restored position on
     // back or reload, or a visitor who started scrolling before the scripts ran).
-    const changed = shownPath.current !== null && shownPath.current !== pathname;
+    const previous = shownPath.current;
+    const changed = previous !== null && previous !== pathname;
     shownPath.current = pathname;
     if (changed) {
+      rememberPreviousPage(previous);
       // Keyboard and screen-reader users go on from the new page's content, not from the link
       // they followed (in the footer, say), which the new page no longer shows at that place.
       document.getElementById('main')?.focus({ preventScroll: true });

@@ -7,6 +7,7 @@ import type { ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { useParams, usePathname, useRouter } from 'next/navigation';
 import { isLocale, type Locale } from './routing';
+import { cameFrom } from '@/lib/previous-page';
 import { localeFromPathname, localizedPath, pathWithoutLocale } from './request-path';
 
 /** The page's locale: the `[locale]` segment, or the path outside it (the global 404). */
@@ -24,6 +25,11 @@ export function useLocalePathname(): string {
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
   /** A path without locale prefix, e.g. `/contact` or `/actualites/communiques#liste`. */
   href: string;
+  /**
+   * A link back to a list: to a visitor who came from it, it is the browser's Back, which brings
+   * the list back as they left it (filters, search, scroll) instead of a fresh one.
+   */
+  back?: boolean;
   /** Another locale than the page's (the English-only showrooms). */
   locale?: Locale;
 };
@@ -33,7 +39,7 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
  * scrolls into view: viewport prefetching fetched and decoded a dozen pages while the home page
  * was still loading, a quarter of a phone's main-thread work for pages most visitors never open.
  */
-export function Link({ href, locale, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
+export function Link({ href, locale, back, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
   const currentLocale = useCurrentLocale();
   const router = useRouter();
   const target = localizedPath(href, locale ?? currentLocale);
@@ -43,5 +49,11 @@ export function Link({ href, locale, onMouseEnter, onFocus, onTouchStart, ...pro
       router.prefetch(target);
       handler?.(event);
     };
-  return <NextLink href={target} prefetch={false} onMouseEnter={prefetchThen(onMouseEnter)} onFocus={prefetchThen(onFocus)} onTouchStart={prefetchThen(onTouchStart)} {...props} />;
+  // Called for a plain click only: a new tab or window still opens the link's own address.
+  const onNavigate: ComponentProps<typeof NextLink>['onNavigate'] = (event) => {
+    if (!back || !cameFrom(href)) return props.onNavigate?.(event);
+    event.preventDefault();
+    router.back();
+  };
+  return <NextLink href={target} prefetch={false} onMouseEnter={prefetchThen(onMouseEnter)} onFocus={prefetchThen(onFocus)} onTouchStart={prefetchThen(onTouchStart)} {...props} onNavigate={onNavigate} />;
 }
