@@ -125,6 +125,21 @@ test('an unknown project returns to the list with the destructive notice', async
   await expect(notice).toContainText('Projet non trouvé');
   await expect(notice).toContainText("Le projet que vous recherchez n'existe pas.");
   await expectNoAxeViolations(page);
+
+  // Once closed, it stays closed: the query leaves the address, so neither a reload nor the other
+  // language brings it back.
+  await notice.getByRole('button', { name: 'Fermer' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page).toHaveURL(/\/actualites\/projets$/);
+  await page.getByRole('link', { name: 'EN, Switch to English', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/actualites\/projets$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Project not found' })).toHaveCount(0);
+  await page.goBack();
+  await page.reload();
+  await expect(page).toHaveURL(/\/actualites\/projets$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test('an unknown project answers one Location, on the visit that renders the redirect and from the cache', async ({ request, baseURL }) => {

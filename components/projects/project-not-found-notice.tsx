@@ -11,13 +11,22 @@ export function ProjectNotFoundNotice({ title, description, dismissLabel }: Proj
   const searchParams = useSearchParams();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed || searchParams.get('notFound') === null) return null;
+
+  // Closing also takes the query out of the address: kept there, the notice would come back on a
+  // reload and in the other language after the visitor had read and closed it.
+  const dismiss = () => {
+    setDismissed(true);
+    const address = new URL(window.location.href);
+    address.searchParams.delete('notFound');
+    window.history.replaceState(window.history.state, '', address);
+  };
   return (
     <div role="alert" className="mb-6 flex items-start justify-between gap-4 rounded-lg border border-destructive bg-destructive px-4 py-3 text-destructive-foreground">
       <div>
         <p className="font-semibold">{title}</p>
         <p className="text-sm">{description}</p>
       </div>
-      <button type="button" onClick={() => setDismissed(true)} aria-label={dismissLabel} className="rounded-sm p-1 outline-none hover:bg-black/10 focus-visible:ring-[3px] focus-visible:ring-white/60">
+      <button type="button" onClick={dismiss} aria-label={dismissLabel} className="rounded-sm p-1 outline-none hover:bg-black/10 focus-visible:ring-[3px] focus-visible:ring-white/60">
         <X className="size-4" aria-hidden />
       </button>
     </div>
