@@ -236,6 +236,22 @@ test.describe('language toggle', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
+  test('keeps the query and hash when opened in a new tab or reached with the keyboard', async ({ page, context }) => {
+    await acceptCookiesUpfront(page);
+    await page.goto('/legal/terms-of-service?ref=mail#section-2');
+    const toggle = page.getByRole('link', { name: 'EN, Switch to English', exact: true });
+    const [opened] = await Promise.all([context.waitForEvent('page'), toggle.click({ button: 'middle' })]);
+    await opened.waitForLoadState();
+    expect(opened.url()).toMatch(/\/en\/legal\/terms-of-service\?ref=mail#section-2$/);
+    await expect(opened.locator('html')).toHaveAttribute('lang', 'en');
+    await opened.close();
+
+    // 'Copy link' and 'Open in new tab' from the keyboard read the link once it has the focus.
+    await page.goto('/legal/privacy-policy?ref=news');
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute('href', '/en/legal/privacy-policy?ref=news');
+  });
+
   test('a French URL serves French whatever the browser language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
     const page = await context.newPage();

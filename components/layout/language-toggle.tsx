@@ -1,5 +1,6 @@
 'use client';
 
+import type { SyntheticEvent } from 'react';
 import { useCurrentLocale, useLocalePathname } from '@/lib/i18n/link';
 import { localizedPath } from '@/lib/i18n/request-path';
 import { englishOnlyPaths, type Locale } from '@/lib/i18n/routing';
@@ -21,6 +22,13 @@ export function LanguageToggle({ label, short, unavailable }: { label: string; s
     );
   }
 
+  // The query and hash are the visitor's, known only in the browser (the header is the same for
+  // every address). They join the link before any way of following it: a click, the keyboard, a
+  // middle click, 'Open in new tab' or 'Copy link'.
+  const withQueryAndHash = (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = `${href}${window.location.search}${window.location.hash}`;
+  };
+
   return (
     <a
       href={href}
@@ -28,9 +36,9 @@ export function LanguageToggle({ label, short, unavailable }: { label: string; s
       lang={other}
       // The name starts with what is shown ('EN, Switch to English'): speech users say what they see (WCAG 2.5.3).
       aria-label={`${short}, ${label}`}
-      onClick={(event) => {
-        event.currentTarget.href = `${href}${window.location.search}${window.location.hash}`;
-      }}
+      onPointerDown={withQueryAndHash}
+      onFocus={withQueryAndHash}
+      onClick={withQueryAndHash}
       className="inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       {short}
