@@ -46,7 +46,8 @@ export function redirectTarget(pathname: string): { path: string; status: 307 | 
   const capitals = /^\/(EN|En|eN|FR|Fr|fR)(\/.*)?$/.exec(pathname);
   if (capitals) {
     const rest = capitals[2] ?? '';
-    return { path: capitals[1]?.toLowerCase() === 'en' ? `/en${rest}` : rest || '/', status: 308 };
+    const lowered = capitals[1]?.toLowerCase() === 'en' ? `/en${rest}` : rest || '/';
+    return redirectTarget(lowered) ?? { path: lowered, status: 308 };
   }
   return null;
 }

@@ -11,6 +11,11 @@ describe('redirectTarget', () => {
     ['/En', '/en', 308],
     ['/FR/contact', '/contact', 308],
     ['/Fr', '/', 308],
+    // The other rules apply to the lowered prefix, in the same redirect.
+    ['/FR/showrooms', '/en/showrooms', 308],
+    ['/EN/job', '/en/carrieres/rejoignez-nous#offres', 307],
+    ['/FR/carrieres/offres/no-such-offer', '/carrieres/rejoignez-nous', 307],
+    ['/En/carrieres/rejoignez-nous/filtered', '/en/carrieres/rejoignez-nous', 308],
     ['/carrieres/offres/no-such-offer', '/carrieres/rejoignez-nous', 307],
     ['/en/carrieres/offres/solar-project-engineer-zanzibar', '/en/carrieres/rejoignez-nous', 307],
     ['/carrieres/rejoignez-nous/filtered', '/carrieres/rejoignez-nous', 308],
