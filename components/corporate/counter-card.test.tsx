@@ -72,3 +72,25 @@ describe('CounterCard', () => {
     built.mockRestore();
   });
 });
+
+describe('CounterCard for screen readers', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('gives the final figure while the count-up waits and runs, then the figure alone', () => {
+    jest.useFakeTimers();
+    mockEnvironment(false);
+    render(<CounterCard value={11026} text="11 026" label="vies améliorées" locale="fr" />);
+    const figure = screen.getByTestId('counter-value').parentElement;
+    expect(screen.getByTestId('counter-value')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('11 026')).toHaveClass('sr-only');
+
+    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    act(() => jest.advanceTimersByTime(800));
+    expect(screen.getByTestId('counter-value')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('11 026')).toHaveClass('sr-only');
+
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByTestId('counter-value')).not.toHaveAttribute('aria-hidden');
+    expect(figure?.textContent).toBe('11 026');
+  });
+});

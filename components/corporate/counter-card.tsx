@@ -77,10 +77,17 @@ export function CounterCard({ value, text, prefix, suffix, label, locale, delay 
     };
   }, [value, delay]);
 
+  // A screen reader reads the page before the count-up runs, and would say "0": until the count
+  // ends, it is given the final figure and the changing one is hidden from it.
+  const counting = state === 'waiting' || state === 'animating';
+
   return (
     <div ref={cardRef} data-slot="counter-card" data-state={state} className={cn('rounded-xl border bg-card p-6 text-center text-card-foreground shadow-sm', className)}>
-      <p className="text-4xl font-bold tracking-tight text-primary tabular-nums" data-testid="counter-value" data-final={text}>
-        {shown === value ? text : countingText(shown, locale, prefix, suffix)}
+      <p className="text-4xl font-bold tracking-tight text-primary tabular-nums">
+        <span data-testid="counter-value" data-final={text} aria-hidden={counting || undefined}>
+          {shown === value ? text : countingText(shown, locale, prefix, suffix)}
+        </span>
+        {counting && <span className="sr-only">{text}</span>}
       </p>
       <p className="mt-2 text-sm text-muted-foreground">{label}</p>
     </div>
