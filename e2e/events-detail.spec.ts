@@ -39,8 +39,13 @@ test('the gallery opens a full-screen viewer driven by the keyboard', async ({ p
   await opener.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Image 2 sur 7');
+  // Opening, the dialog's own title is read; a change of image is announced in a live region.
+  const announcement = dialog.getByTestId('gallery-announcement');
+  await expect(announcement).toHaveAttribute('aria-live', 'polite');
+  await expect(announcement).toHaveText('');
   await page.keyboard.press('ArrowRight');
   await expect(dialog).toContainText('Image 3 sur 7');
+  await expect(announcement).toHaveText(/^Image 3 sur 7, \S/);
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');

@@ -1,6 +1,6 @@
 'use client';
 
-import type { KeyboardEvent, RefObject } from 'react';
+import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ContentImage } from '@/lib/content/types';
@@ -26,7 +26,13 @@ const viewerButton =
 export function GalleryViewer({ items, index, onIndexChange, onClose, returnFocusTo, labels }: GalleryViewerProps) {
   const total = items.length;
   const current = items[index];
-  const step = (delta: number) => onIndexChange((index + delta + total) % total);
+  // The dialog's title and description are read when it opens; a later image is announced here,
+  // since the focus stays on the button that changed it.
+  const [moved, setMoved] = useState(false);
+  const step = (delta: number) => {
+    setMoved(true);
+    onIndexChange((index + delta + total) % total);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
       event.preventDefault();
@@ -53,6 +59,9 @@ export function GalleryViewer({ items, index, onIndexChange, onClose, returnFocu
             <ContentImageView image={current.image} sizes="100vw" fit="contain" />
           </div>
           <DialogPrimitive.Description className="text-center text-sm text-white">{current.image.alt}</DialogPrimitive.Description>
+          <p aria-live="polite" className="sr-only" data-testid="gallery-announcement">
+            {moved ? `${current.positionLabel}, ${current.image.alt}` : ''}
+          </p>
           {total > 1 ? (
             <>
               <button type="button" onClick={() => step(-1)} aria-label={labels.previous} className={`${viewerButton} top-1/2 left-4 -translate-y-1/2`}>
