@@ -59,7 +59,10 @@ test.describe('header', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'About us' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'Mission & Vision' })).toBeFocused();
+    const item = page.getByRole('menuitem', { name: 'Mission & Vision' });
+    await expect(item).toBeFocused();
+    // The keyboard's focus shows as the ring of every other control, not as a faint tint alone.
+    expect(await item.evaluate((link) => getComputedStyle(link).boxShadow)).toMatch(/ 0px 0px 0px 3px/);
     await page.keyboard.press('Escape');
     await expect(trigger).toBeFocused();
   });
@@ -149,9 +152,11 @@ test('the mobile menu at 375 px lists the same groups and closes after a link', 
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
   await expect(dialog).toBeVisible();
+  // Each group's list is named after it, for screen readers' list navigation.
   for (const name of ['À propos', 'Filiales', 'Gouvernance', 'Actualités', 'Carrières', 'Contact']) {
-    await expect(dialog.getByText(name, { exact: true }).first()).toBeVisible();
+    await expect(dialog.getByRole('list', { name, exact: true })).toBeVisible();
   }
+  await expect(dialog.getByRole('list', { name: 'Filiales', exact: true }).getByRole('link')).toHaveCount(5);
   await expect(dialog.getByRole('link')).toHaveCount(18);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -168,7 +168,7 @@ function MenuGroup({ group, pathname, open, onOpenChange }: MenuGroupProps) {
               aria-current={pathname === link.href ? 'page' : undefined}
               onClick={() => onOpenChange(false)}
               className={clsx(
-                'block rounded-sm px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground',
+                'block rounded-sm px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
                 pathname === link.href && 'font-semibold text-primary',
               )}
             >

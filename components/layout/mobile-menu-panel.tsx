@@ -52,8 +52,10 @@ export function MobileMenuPanel({ groups, labels, open, onOpenChange, triggerRef
             <ul className="space-y-5">
               {groups.map((group) => (
                 <li key={group.id}>
-                  <p className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.label}</p>
-                  <ul className="space-y-1">
+                  <p id={`mobile-menu-${group.id}`} className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    {group.label}
+                  </p>
+                  <ul aria-labelledby={`mobile-menu-${group.id}`} className="space-y-1">
                     {group.links.map((link) => (
                       <li key={link.href}>
                         <Link
