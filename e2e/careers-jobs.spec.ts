@@ -53,7 +53,10 @@ for (const l of locales) {
       await page.setViewportSize({ width: 360, height: 740 });
       const iconWidths = await cards.locator('p > svg').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));
       expect(iconWidths).toEqual(iconWidths.map(() => 16));
-      await expect(page.getByRole('link', { name: l.more }).first()).toHaveAttribute('href', `${l.prefix}/carrieres/offres/hr-talent-manager-nairobi`);
+      // Each 'more details' link is named with its offer, for a screen reader's list of links.
+      const firstMore = cards.first().getByRole('link', { name: l.more });
+      await expect(firstMore).toHaveAccessibleName(`${l.more} : ${await cards.first().getByRole('heading').innerText()}`);
+      await expect(firstMore).toHaveAttribute('href', `${l.prefix}/carrieres/offres/hr-talent-manager-nairobi`);
       await expectNoAxeViolations(page);
     });
 

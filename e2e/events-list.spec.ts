@@ -77,8 +77,11 @@ test('the calendar is driven by the keyboard and lists the chosen day’s events
   await page.keyboard.press('Enter');
   const entries = page.getByTestId('calendar-event');
   await expect(entries.first()).toBeVisible();
-  await expect(entries.first().getByRole('link', { name: 'Consulter' })).toBeVisible();
-  await expect(entries.first().getByRole('link', { name: 'Ajouter au calendrier' })).toBeVisible();
+  // Named with their event: a screen reader's list of links tells the day's events apart.
+  const title = await entries.first().getByRole('heading').innerText();
+  for (const label of ['Consulter', 'Ajouter au calendrier']) {
+    await expect(entries.first().getByRole('link', { name: label })).toHaveAccessibleName(`${label} : ${title}`);
+  }
 
   // A day without events says so.
   const emptyDay = grid.locator('button:not([aria-label*="événement"])').first();

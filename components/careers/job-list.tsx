@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useState, type FormEvent, type Rea
 import type { Messages } from 'next-intl';
 import { ArrowRightIcon, BriefcaseIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { LinkSubject } from '@/components/ui/link-subject';
 import { SearchInput } from '@/components/ui/search-input';
 import {
   emptyJobFilters,
@@ -184,9 +185,7 @@ export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListPr
           {results.map((job) => (
             <li key={job.slug} className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm" data-testid="job-card">
               <p className="text-sm font-medium text-primary">{job.company}</p>
-              <h3 id={`job-${job.slug}`} className="mt-1 text-lg font-semibold">
-                {job.title}
-              </h3>
+              <h3 className="mt-1 text-lg font-semibold">{job.title}</h3>
               {/* Icons keep their size and sit on the first line when the text wraps. */}
               <p className="mt-3 flex items-start gap-2 text-sm text-muted-foreground">
                 <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -205,8 +204,9 @@ export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListPr
                 ))}
               </ul>
               <Button asChild className="mt-5 self-start">
-                <Link href={`/carrieres/offres/${job.slug}`} aria-describedby={`job-${job.slug}`}>
+                <Link href={`/carrieres/offres/${job.slug}`}>
                   {labels.moreDetails}
+                  <LinkSubject title={job.title} />
                   <ArrowRightIcon aria-hidden />
                 </Link>
               </Button>

@@ -1,8 +1,11 @@
 import { CalendarPlus, ExternalLink, Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { LinkSubject } from '@/components/ui/link-subject';
 import { Link } from '@/lib/i18n/link';
 
 type EventActionsProps = {
+  /** Named in the links where several events' actions share a page (the calendar's day). */
+  subject?: { title: string; lang?: string };
   routeId?: string;
   calendarHref?: string;
   calendarFileName?: string;
@@ -11,7 +14,7 @@ type EventActionsProps = {
 };
 
 /** 'Consulter', 'Ajouter au calendrier' and 'En savoir plus' (spec §2), each shown when it applies. */
-export function EventActions({ routeId, calendarHref, calendarFileName, learnMoreUrl, labels }: EventActionsProps) {
+export function EventActions({ subject, routeId, calendarHref, calendarFileName, learnMoreUrl, labels }: EventActionsProps) {
   return (
     <div className="flex flex-wrap gap-2">
       {routeId && (
@@ -19,6 +22,7 @@ export function EventActions({ routeId, calendarHref, calendarFileName, learnMor
           <Link href={`/actualites/evenements/${routeId}`}>
             <Eye aria-hidden />
             {labels.consult}
+            {subject && <LinkSubject {...subject} />}
           </Link>
         </Button>
       )}
@@ -27,6 +31,7 @@ export function EventActions({ routeId, calendarHref, calendarFileName, learnMor
           <a href={calendarHref} download={calendarFileName}>
             <CalendarPlus aria-hidden />
             {labels.addToCalendar}
+            {subject && <LinkSubject {...subject} />}
           </a>
         </Button>
       )}

@@ -199,6 +199,7 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
                 <p lang={event.lang} className="mt-2 line-clamp-3 text-sm">{event.description}</p>
                 <div className="mt-3">
                   <EventActions
+                    subject={{ title: event.title, lang: event.lang }}
                     routeId={event.routeId}
                     calendarHref={event.calendarHref}
                     calendarFileName={event.calendarFileName}

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { ContentImageView } from '@/components/media/content-image';
 import type { ImageLoading } from '@/components/media/image-priority';
+import { LinkSubject } from '@/components/ui/link-subject';
 import { PressTags } from './press-tags';
 
 /** `lang`: the language of the release's text when it is not the page's. */
@@ -31,7 +32,7 @@ export function PressCard({ release, readLabel, onOpen, headingLevel = 2, imageL
         <time dateTime={release.date} className="text-sm text-muted-foreground">
           {release.dateLabel}
         </time>
-        <Heading lang={release.lang} className="line-clamp-2 text-lg font-semibold">{release.title}</Heading>
+        <Heading lang={release.lang} className="text-lg font-semibold">{release.title}</Heading>
         <p lang={release.lang} className="line-clamp-3 text-sm text-muted-foreground">{release.excerpt}</p>
         <PressTags tags={release.tags} lang={release.lang} />
         <Link
@@ -40,9 +41,7 @@ export function PressCard({ release, readLabel, onOpen, headingLevel = 2, imageL
           className="mt-auto inline-flex items-center gap-1 pt-2 font-medium text-primary underline-offset-4 hover:underline"
         >
           {readLabel}
-          <span className="sr-only">
-            : <span lang={release.lang}>{release.title}</span>
-          </span>
+          <LinkSubject title={release.title} lang={release.lang} />
           <ArrowRightIcon className="size-4" aria-hidden />
         </Link>
       </div>
