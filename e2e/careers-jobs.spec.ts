@@ -86,9 +86,12 @@ for (const l of locales) {
       await expect(page).toHaveURL(/filiale=gem-e-mobility&lieu=bujumbura/);
 
       // Removing the subsidiary chip keeps the location filter.
-      await page.getByTestId('filter-chips').getByRole('button', { name: /GEM E-Mobility/ }).click();
+      // By the keyboard, the focus goes to the subsidiary's field, not back to the top of the page.
+      await page.getByTestId('filter-chips').getByRole('button', { name: /GEM E-Mobility/ }).focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByTestId('job-count')).toHaveText(l.count(1));
       await expect(page.getByLabel(l.subsidiary, { exact: true })).toHaveValue('');
+      await expect(page.getByLabel(l.subsidiary, { exact: true })).toBeFocused();
       await expect(page.getByTestId('filter-chips').getByRole('button')).toHaveText(['Bujumbura, Burundi']);
 
       await page.getByLabel(l.location).selectOption('nairobi');
@@ -98,6 +101,7 @@ for (const l of locales) {
 
       await page.getByRole('button', { name: l.clearAll }).click();
       await expect(page.getByTestId('job-count')).toHaveText(l.count(3));
+      await expect(page.getByLabel(l.search)).toBeFocused();
       await expect(page.getByTestId('filter-chips')).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${l.prefix}/carrieres/rejoignez-nous$`));
     });

@@ -66,12 +66,18 @@ export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListPr
   const results = useMemo(() => filterJobs(jobs, filters), [jobs, filters]);
   const active = hasActiveJobFilters(filters);
 
+  // A removed chip takes the focus with it: it goes to the field that sets that filter, and from
+  // 'Clear filters' to the search, rather than back to the top of the page.
+  const clear = (next: JobFilters, field: string) => {
+    update(next);
+    document.getElementById(field)?.focus();
+  };
   const chips: { key: string; label: string; remove: () => void }[] = [];
-  if (filters.query) chips.push({ key: 'query', label: fillIn(labels.searchChip, { query: filters.query }), remove: () => update({ ...filters, query: '' }) });
+  if (filters.query) chips.push({ key: 'query', label: fillIn(labels.searchChip, { query: filters.query }), remove: () => clear({ ...filters, query: '' }, 'job-search') });
   const subsidiary = jobSubsidiaryOptions.find((o) => o.value === filters.subsidiary);
-  if (subsidiary) chips.push({ key: 'subsidiary', label: subsidiary.label, remove: () => update({ ...filters, subsidiary: null }) });
+  if (subsidiary) chips.push({ key: 'subsidiary', label: subsidiary.label, remove: () => clear({ ...filters, subsidiary: null }, 'job-subsidiary') });
   const location = jobLocationOptions.find((o) => o.value === filters.location);
-  if (location) chips.push({ key: 'location', label: location.label, remove: () => update({ ...filters, location: null }) });
+  if (location) chips.push({ key: 'location', label: location.label, remove: () => clear({ ...filters, location: null }, 'job-location') });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Filtering is live; submitting (Enter) must not reload the page.
@@ -167,7 +173,7 @@ export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListPr
                 </li>
               ))}
             </ul>
-            <Button type="button" variant="link" size="sm" onClick={() => update(emptyJobFilters)}>
+            <Button type="button" variant="link" size="sm" onClick={() => clear(emptyJobFilters, 'job-search')}>
               {labels.clearAll}
             </Button>
           </>
