@@ -70,7 +70,10 @@ test('English article: gallery viewer wraps with the arrow keys and closes on Es
 
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(youtubeRequests).toEqual([]);
-  await page.getByRole('button', { name: /Play the video/ }).focus();
+  const play = page.getByRole('button', { name: /Play the video/ });
+  await play.focus();
+  // The rounded frame clips what is drawn outside it: the focus ring is drawn inside the button.
+  expect(await play.evaluate((button) => getComputedStyle(button).boxShadow)).toMatch(/ 3px inset/);
   await page.keyboard.press('Enter');
   await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
   // The player takes the focus of the button it replaced.

@@ -29,7 +29,7 @@ export function YoutubePlayer({ videoId, playLabel, frameTitle }: YoutubePlayerP
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-900 to-slate-700 text-white focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+          className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-900 to-slate-700 text-white focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-inset focus-visible:outline-none"
         >
           <span className="flex size-16 items-center justify-center rounded-full bg-red-700 transition-transform group-hover:scale-105">
             <PlayIcon className="size-8 fill-current" aria-hidden />
