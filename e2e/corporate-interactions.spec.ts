@@ -259,6 +259,24 @@ for (const { locale, prefix } of locales) {
       await expect(chipBar.locator('a[aria-current="location"]')).toHaveAttribute('href', '#exec-chiamaka-okafor');
     });
 
+    test('mobile at 390 px: a chip the Tab key reaches is wholly in the chip bar', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const path of ['/filiales', '/gouvernance/comite-executif']) {
+        await page.goto(localePath(prefix, path));
+        const chipBar = page.locator('nav[data-slot="section-index"]');
+        await expect(chipBar).toHaveAttribute('data-ready', 'true');
+        const bar = await chipBar.locator('ul').evaluate((list) => list.getBoundingClientRect().toJSON());
+        await chipBar.getByRole('link').first().focus();
+        for (const chip of await chipBar.getByRole('link').all()) {
+          await expect(chip).toBeFocused();
+          const box = await chip.evaluate((link) => link.getBoundingClientRect().toJSON());
+          expect(box.left, `${path} ${await chip.innerText()}`).toBeGreaterThanOrEqual(bar.left);
+          expect(box.right, `${path} ${await chip.innerText()}`).toBeLessThanOrEqual(bar.right);
+          await page.keyboard.press('Tab');
+        }
+      }
+    });
+
     test('the home page does not scroll sideways on a 320 px phone', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(localePath(prefix, '/'));

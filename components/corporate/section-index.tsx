@@ -88,7 +88,7 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
 
   return (
     <nav ref={nav} aria-label={label} data-slot="section-index" data-ready={ready ? 'true' : undefined} className={cn('sticky top-16 z-30 md:top-20 md:self-start', className)}>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto border-b bg-background/95 px-4 py-3 backdrop-blur md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:border-b-0 md:border-l md:bg-transparent md:p-0 md:pl-4 md:backdrop-blur-none">
+      <ul className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto border-b bg-background/95 px-4 py-3 backdrop-blur md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:border-b-0 md:border-l md:bg-transparent md:p-0 md:pl-4 md:backdrop-blur-none">
         {items.map((item) => {
           const isActive = item.id === active;
           return (
@@ -96,6 +96,9 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
               <a
                 href={`#${item.id}`}
                 onClick={(event) => jump(event, item.id)}
+                // In the chip bar, Chromium leaves a chip the focus reaches where it is when part of it
+                // shows at an edge: bring all of it, and its focus ring, into the bar (scroll-px-4).
+                onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
                 aria-current={isActive ? 'location' : undefined}
                 className={cn(
                   'block rounded-full border px-3 py-1.5 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:rounded-md md:border-0 md:px-2',
