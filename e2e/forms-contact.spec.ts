@@ -124,6 +124,10 @@ test('shows French errors under the fields, linked and announced', async ({ page
   await expect(email).toHaveAccessibleDescription('Email invalide');
   await expect(form.getByRole('alert').filter({ hasText: 'Le prénom est requis' })).toBeVisible();
   await expect(form.getByRole('alert').filter({ hasText: 'Le message est requis' })).toBeVisible();
+  // Side by side, a field without an error stays level with its neighbour's, whose error shows below.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const phone = form.getByRole('textbox', { name: /^Téléphone/ });
+  expect((await phone.boundingBox())?.y).toBe((await email.boundingBox())?.y);
 });
 
 test('a message over 5000 characters is refused with the spec error, not cut short', async ({ page }) => {

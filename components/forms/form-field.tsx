@@ -21,7 +21,7 @@ export function FormField({ id, label, error, hint, required, optionalLabel, chi
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <Label htmlFor={id}>
         {label}
         {required ? (
