@@ -25,6 +25,13 @@ test('lists the WordPress press releases with decoded titles, dates, tags and li
   await openWordPressList(page, '/actualites/communiques');
   await expect(page.getByRole('heading', { level: 1, name: 'Communiqués de presse' })).toBeVisible();
   await expect(page.getByTestId('press-card')).toHaveCount(3);
+  // Headlines show whole: cut to two lines, the long ones lost their end (the place, the subject).
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const heading of await page.getByTestId('press-card').getByRole('heading').all()) {
+      expect(await heading.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    }
+  }
   const card = page.getByTestId('press-card').filter({ hasText: partnership });
   await expect(card.getByText('1er octobre 2026')).toBeVisible();
   await expect(card.getByText('À la une')).toBeVisible();
