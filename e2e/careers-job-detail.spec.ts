@@ -55,6 +55,12 @@ for (const l of locales) {
         await expect(page.getByTestId(`job-section-${id}`).getByRole('heading', { level: 2 })).toHaveText(l.headings[index] ?? '');
       }
       await expect(page.getByTestId('job-section-duties').getByRole('heading', { level: 3 }).first()).toHaveText(l.duty);
+      // Every titled list sits right under its title, in the profile as in the duties.
+      const gaps = await page.locator('[data-testid^="job-section-"] h3').evaluateAll((titles) =>
+        titles.map((title) => Math.round((title.nextElementSibling?.getBoundingClientRect().top ?? Infinity) - title.getBoundingClientRect().bottom)),
+      );
+      expect(gaps.length).toBeGreaterThanOrEqual(6);
+      expect(new Set(gaps)).toEqual(new Set([0]));
       await expect(page.getByTestId('job-section-additional')).toContainText(l.probation);
       await expect(page.getByTestId('job-section-apply').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
       await expect(page.getByTestId('application-column')).toBeVisible();

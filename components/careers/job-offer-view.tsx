@@ -12,7 +12,7 @@ import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildJobPosting, jobPostingDescription } from '@/lib/seo/job-posting';
 import { localizedUrl } from '@/lib/seo/metadata';
-import { JobSection, JobSectionList } from './job-section';
+import { JobSection, JobSectionList, JobSubsection } from './job-section';
 import { ShareButton } from './share-button';
 
 /** A job offer's page: its title band, the offer's sections and, beside them, the application form. */
@@ -82,19 +82,13 @@ export async function JobOfferView({ job, locale }: { job: LocalizedJob; locale:
           </JobSection>
           <JobSection id="duties" title={t('dutiesTitle')}>
             {job.dutiesAndResponsibilities.map((group) => (
-              <div key={group.title}>
-                <h3 className="font-semibold text-foreground">{group.title}</h3>
-                <JobSectionList items={group.items} />
-              </div>
+              <JobSubsection key={group.title} title={group.title} items={group.items} />
             ))}
           </JobSection>
           <JobSection id="profile" title={t('profileTitle')}>
-            <h3 className="font-semibold text-foreground">{t('educationTitle')}</h3>
-            <JobSectionList items={job.educationalQualification} />
-            <h3 className="font-semibold text-foreground">{t('experienceTitle')}</h3>
-            <JobSectionList items={job.expectedExperience} />
-            <h3 className="font-semibold text-foreground">{t('skillsTitle')}</h3>
-            <JobSectionList items={job.personalAndTechnicalSkills} />
+            <JobSubsection title={t('educationTitle')} items={job.educationalQualification} />
+            <JobSubsection title={t('experienceTitle')} items={job.expectedExperience} />
+            <JobSubsection title={t('skillsTitle')} items={job.personalAndTechnicalSkills} />
           </JobSection>
           <JobSection id="offer" title={t('offerTitle')}>
             <JobSectionList items={job.whatWeOffer} />

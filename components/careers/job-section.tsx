@@ -20,3 +20,13 @@ export function JobSectionList({ items }: { items: string[] }) {
     </ul>
   );
 }
+
+/** A titled list inside a section (a group of duties, the education asked for): the list under its title. */
+export function JobSubsection({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-foreground">{title}</h3>
+      <JobSectionList items={items} />
+    </div>
+  );
+}
