@@ -6,7 +6,7 @@ export function rememberPreviousPage(pathname: string): void {
   previousPage = pathname;
 }
 
-/** Whether the visitor came to this page from `path` (its query and hash aside) by a link of the site. */
+/** Whether the page before this one, in this visit, was `path` (its query and hash aside). */
 export function cameFrom(path: string): boolean {
   return previousPage !== null && previousPage === path.split(/[?#]/)[0];
 }

@@ -6,8 +6,8 @@
 import type { ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { useParams, usePathname, useRouter } from 'next/navigation';
-import { isLocale, type Locale } from './routing';
 import { cameFrom } from '@/lib/previous-page';
+import { isLocale, type Locale } from './routing';
 import { localeFromPathname, localizedPath, pathWithoutLocale } from './request-path';
 
 /** The page's locale: the `[locale]` segment, or the path outside it (the global 404). */
