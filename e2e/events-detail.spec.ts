@@ -68,7 +68,8 @@ test('the English page, from the English title slug, in the dark theme', async (
 
 test('a past event hides ‘Ajouter au calendrier’ and ‘S’inscrire’', async ({ page }) => {
   await page.goto('/actualites/evenements/salon-energaia-2025');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salon Energaïa 2025');
+  // WordPress's title adds the city to the bundled one; which is served depends on the outage tests' webhook.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Salon Energaïa 2025( – Montpellier)?$/);
   await expect(page.locator('[data-status]').first()).toHaveText('Passé');
   await expect(page.getByText('mardi 10 juin 2025')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ajouter au calendrier' })).toHaveCount(0);

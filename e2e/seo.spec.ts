@@ -22,7 +22,8 @@ test('the sitemap lists pages in both locales with their hreflang cluster and no
       '/en/actualites/projets/kira',
     ]),
   );
-  expect(urls.filter((path) => path.startsWith('/actualites/communiques/')).length).toBeGreaterThanOrEqual(6);
+  // Three from the WordPress stand-in once the outage tests have run its webhook, more when bundled.
+  expect(urls.filter((path) => path.startsWith('/actualites/communiques/')).length).toBeGreaterThanOrEqual(3);
 });
 
 test('every page has its own canonical URL and fr/en/x-default alternates', async ({ page }) => {
