@@ -8,6 +8,13 @@ export async function wordpressControl(action: 'reset' | 'mode' | 'edit', body: 
   if (!response.ok) throw new Error(`stand-in control ${action} failed: ${response.status}`);
 }
 
+/** The paths the WordPress stand-in was asked for, oldest first. */
+export async function wordpressRequests(): Promise<string[]> {
+  const response = await fetch(`${wordpressUrl}/__control/requests`);
+  if (!response.ok) throw new Error(`stand-in requests failed: ${response.status}`);
+  return (await response.json()) as string[];
+}
+
 /** Hides the cookie banner, and optionally switches to the dark theme, before the first script runs. */
 export async function prepare(page: Page, { dark = false } = {}) {
   await prepareTheme(page, dark ? 'dark' : 'light');

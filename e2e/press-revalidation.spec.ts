@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { prepare, revalidatePress, wordpressControl } from './press-helpers';
+import { prepare, revalidatePress, wordpressControl, wordpressRequests } from './press-helpers';
 
 // An editor's change in WordPress reaches the pages through the webhook, without waiting 5 minutes.
 // The edit only appends to a title, so specs running alongside still recognise the article.
@@ -19,8 +19,17 @@ test('an edited title shows on the article and the list after the webhook', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${original.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
   await wordpressControl('edit', { base: 'communiques', id: 12, title: edited });
+  const before = (await wordpressRequests()).length;
   await revalidatePress(baseURL!);
-  // Revalidation is stale-while-revalidate: the page regenerates on the next visits.
+  // The webhook requests the pages showing the release itself, so they regenerate before anyone
+  // looks: with no visitor, the site reads the article by its ACF id (only its page does) and the list.
+  await expect
+    .poll(async () => {
+      const reads = (await wordpressRequests()).slice(before);
+      return ['slug=CP-2026-003', 'per_page=50'].filter((query) => reads.some((read) => read.includes(query)));
+    })
+    .toEqual(['slug=CP-2026-003', 'per_page=50']);
+  // Stale-while-revalidate: a visit may still find the regeneration under way.
   await expect(async () => {
     await page.goto('/actualites/communiques/CP-2026-003');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 500 });

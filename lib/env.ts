@@ -18,6 +18,9 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().default('.outbox'),
   TRUSTED_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   EVENTS_TIME_ZONE: z.string().default('Africa/Nairobi'),
+  // Where this server listens (Next's standalone server reads them too).
+  HOSTNAME: z.string().optional(),
+  PORT: z.coerce.number().int().positive().default(3000),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

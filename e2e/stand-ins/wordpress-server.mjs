@@ -6,6 +6,7 @@
 //   POST /__control/edit {"base": "communiques", "id": 12, "title": "..."}  (an editor's change)
 //   POST /__control/unpublish {"base": "projets", "id": 22}                 (the post leaves every read)
 //   POST /__control/reset                                                    (normal mode, no edits)
+//   GET /__control/requests                                                  (the paths asked for since the start)
 // WORDPRESS_STAND_IN_PORT and WORDPRESS_STAND_IN_MODE choose its port (default: E2E_PORT_BASE + 1)
 // and its mode from the start, so a second stand-in can be down before its site first asks it.
 import { readFileSync } from 'node:fs';
@@ -63,6 +64,7 @@ const uploadPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAD
 let mode = initialMode;
 let edits = [];
 let unpublished = [];
+const requested = [];
 // Requests left hanging: dropped when the mode changes, as a stuck PHP worker's connection is
 // eventually closed, so a site's waits end and its next reads see the new mode.
 const hanging = new Set();
@@ -149,6 +151,8 @@ async function control(url, request, response) {
     if (!(base in collections) || typeof id !== 'number') return json(response, 400, { error: 'base and id required' });
     unpublished = [...unpublished, { base, id }];
     json(response, 200, { unpublished });
+  } else if (url.pathname === '/__control/requests' && request.method === 'GET') {
+    json(response, 200, requested);
   } else if (url.pathname === '/__control/reset' && request.method === 'POST') {
     setMode('normal');
     edits = [];
@@ -166,6 +170,7 @@ const server = createServer((request, response) => {
     control(url, request, response).catch(() => json(response, 400, { error: 'invalid JSON' }));
     return;
   }
+  requested.push(request.url ?? '/');
   switch (mode) {
     case 'hang':
       // Never answers: the site's timeouts must end the wait.

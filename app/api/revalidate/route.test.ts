@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { GET, POST } from './route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
+// after() needs Next's request scope; lib/content/warm-up.test.ts tests what it runs.
+jest.mock('next/server', () => ({ after: jest.fn() }));
 
 const secret = 'test-secret';
 const post = (body: unknown, headers: Record<string, string> = { 'x-revalidate-secret': secret }) =>
@@ -19,6 +22,7 @@ beforeEach(() => {
   process.env.REVALIDATE_SECRET = secret;
   jest.mocked(revalidateTag).mockClear();
   jest.mocked(revalidatePath).mockClear();
+  jest.mocked(after).mockClear();
 });
 
 describe('POST /api/revalidate', () => {
@@ -47,6 +51,8 @@ describe('POST /api/revalidate', () => {
     ]);
     // Still published: nothing expires.
     expect(revalidatePath).not.toHaveBeenCalled();
+    // Once answered, the pages showing the change are requested, so they regenerate before anyone looks.
+    expect(after).toHaveBeenCalledTimes(1);
   });
 
   it('expires the pages of an item that leaves the site, so no visitor sees its text again', async () => {
@@ -94,6 +100,7 @@ describe('POST /api/revalidate', () => {
     delete process.env.REVALIDATE_SECRET;
     expect((await post({ type: 'communique', id: 1 }, { 'x-revalidate-secret': '' })).status).toBe(401);
     expect(revalidateTag).not.toHaveBeenCalled();
+    expect(after).not.toHaveBeenCalled();
   });
 
   it('answers 400 on invalid bodies', async () => {
@@ -121,5 +128,12 @@ describe('GET /api/revalidate', () => {
     const response = GET();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('fails the health check while no secret is set, since every call would then be refused', async () => {
+    delete process.env.REVALIDATE_SECRET;
+    const response = GET();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, error: 'REVALIDATE_SECRET is not set' });
   });
 });

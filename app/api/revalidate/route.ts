@@ -1,10 +1,12 @@
 // On-demand revalidation, called by the WordPress plugin when content is published, changed or removed.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { serverEnv } from '@/lib/env';
 import { pageTagsForChange, revalidationPayloadSchema, revalidationSecretHeader, routesToExpire, tagsForChange } from '@/lib/content/revalidation';
 import { clientAddress } from '@/lib/rate-limit';
 import { createWindowLimiter } from '@/lib/rate-limit-window';
+import { ownOrigin, pagesShowingChange, requestPages } from '@/lib/content/warm-up';
 import { wordpressAnswered } from '@/lib/wordpress/client';
 
 // Wrong secrets only, per client: a script guessing the secret is slowed down, and however many
@@ -38,17 +40,24 @@ export async function POST(request: Request) {
   const parsed = revalidationPayloadSchema.safeParse(body);
   if (!parsed.success) return Response.json({ error: 'Invalid payload', issues: parsed.error.issues.map((issue) => issue.path.join('.') || issue.message) }, { status: 400 });
 
-  // Marking stale is idempotent: a burst of saves costs one regeneration, on the next visit, in the
-  // background (stale-while-revalidate), so a slow WordPress never slows a visitor down.
+  // Marking stale is idempotent: a burst of saves costs one regeneration, in the background
+  // (stale-while-revalidate), so a slow WordPress never slows a visitor down.
   // WordPress just sent this: the regenerations read it again even if it hung moments ago.
   wordpressAnswered();
   const tags = tagsForChange(parsed.data);
   for (const tag of [...tags, ...pageTagsForChange(parsed.data)]) revalidateTag(tag, 'max');
   for (const route of routesToExpire(parsed.data)) revalidatePath(route, 'page');
+  // The regenerations start now, not on the pages' next visits (lib/content/warm-up.ts).
+  after(async () => requestPages(await pagesShowingChange(parsed.data), ownOrigin()));
   return Response.json({ revalidated: true, tags });
 }
 
-/** Health check for the plugin's settings screen: says the endpoint is up, nothing more. */
+/**
+ * Health check (wordpress/README.md, install step 5): the endpoint is up and can accept the
+ * plugin's calls. Without a secret every call would be refused, which the plugin, not waiting for
+ * answers, would never show.
+ */
 export function GET() {
+  if (!serverEnv().REVALIDATE_SECRET) return Response.json({ ok: false, error: 'REVALIDATE_SECRET is not set' }, { status: 503 });
   return Response.json({ ok: true });
 }
