@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { revalidateContent, wordpressControl } from './press-helpers';
 import { expectNoAxeViolations, prepare } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -64,6 +65,40 @@ test('the English page, from the English title slug, in the dark theme', async (
   await expect(page.getByText('Friday, February 12, 2027')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /locale=en/);
   await expectNoAxeViolations(page);
+});
+
+test('a player and a table an editor puts in the text keep to the column on a phone', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.route(/youtube/, (route) => route.abort());
+  // What WordPress writes for a pasted YouTube link and a table block.
+  const content = [
+    '<p>Programme du webinaire.</p>',
+    '<figure class="wp-block-embed is-type-video"><div class="wp-block-embed__wrapper"><iframe title="Webinaire stockage" width="500" height="281" src="https://www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed" allowfullscreen></iframe></div></figure>',
+    '<figure class="wp-block-table"><table><thead><tr><th>Pays</th><th>Capacité installée (MWc)</th><th>Stockage (MWh)</th><th>Mise en service prévue</th></tr></thead>',
+    '<tbody><tr><td>Kenya</td><td>400</td><td>120</td><td>décembre 2026</td></tr></tbody></table></figure>',
+  ].join('');
+  const webhook = { type: 'evenement', id: 16, slug: 'webinaire-stockage-energie' };
+  await wordpressControl('edit', { base: 'evenements', id: 16, content });
+  try {
+    await revalidateContent(baseURL!, webhook);
+    const player = page.locator('article iframe');
+    await expect(async () => {
+      await page.goto('/actualites/evenements/webinaire-stockage-energie');
+      await expect(player).toHaveCount(1, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const frame = await player.boundingBox();
+    expect(frame?.width).toBeLessThanOrEqual(375);
+    expect(Math.abs((frame?.height ?? 0) - ((frame?.width ?? 0) * 9) / 16)).toBeLessThan(1);
+    // The table scrolls on its own, and its figures stay apart ('Kenya', '400', not 'Kenya400').
+    const table = page.locator('article table');
+    expect(await table.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+    expect(await page.getByRole('cell', { name: 'Kenya' }).evaluate((cell) => parseFloat(getComputedStyle(cell).paddingRight))).toBeGreaterThan(0);
+  } finally {
+    await wordpressControl('edit', { base: 'evenements', id: 16 });
+    await revalidateContent(baseURL!, webhook);
+  }
 });
 
 test('a past event hides ‘Ajouter au calendrier’ and ‘S’inscrire’', async ({ page }) => {

@@ -20,12 +20,17 @@ export async function prepare(page: Page, { dark = false } = {}) {
   await prepareTheme(page, dark ? 'dark' : 'light');
 }
 
-/** Regenerates the press pages (they were prerendered at build time from the bundled releases). */
-export async function revalidatePress(baseURL: string) {
+/** Sends the webhook the WordPress plugin sends when an editor saves a post. */
+export async function revalidateContent(baseURL: string, payload: { type: string; id: number; slug: string }) {
   const response = await fetch(`${baseURL}/api/revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': e2eSiteEnv.REVALIDATE_SECRET ?? '' },
-    body: JSON.stringify({ type: 'communique', id: 12, slug: 'partenariat-mobilite-recharge' }),
+    body: JSON.stringify(payload),
   });
   if (!response.ok) throw new Error(`revalidate failed: ${response.status}`);
+}
+
+/** Regenerates the press pages (they were prerendered at build time from the bundled releases). */
+export async function revalidatePress(baseURL: string) {
+  await revalidateContent(baseURL, { type: 'communique', id: 12, slug: 'partenariat-mobilite-recharge' });
 }

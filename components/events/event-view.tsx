@@ -7,6 +7,7 @@ import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
+import { RichText } from '@/components/ui/rich-text';
 import { textLanguage, type SiteEvent } from '@/lib/content/types';
 import { calendarFileName } from '@/lib/events/calendar-file';
 import { eventJsonLd } from '@/lib/events/event-json-ld';
@@ -96,7 +97,7 @@ export async function EventView({ event, locale }: { event: SiteEvent; locale: L
 
       <section className="mt-10">
         <h2 className="mb-4 text-xl font-semibold">{td('about')}</h2>
-        <div lang={language} className="prose-content space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: event.contentHtml }} />
+        <RichText html={event.contentHtml} lang={language} />
       </section>
 
       <VideoLinks videos={event.videos} heading={td('video')} playLabel={td('playVideo', { title: event.title })} videoTitle={td('videoTitle', { title: event.title })} linkedinLabel={td('watchOnLinkedin')} newTabLabel={t('newTab')} />

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/layout/back-link';
 import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
+import { RichText } from '@/components/ui/rich-text';
 import { formatContentDate } from '@/lib/content/format-date';
 import { textLanguage, type PressRelease } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/link';
@@ -49,12 +50,7 @@ export async function PressArticleView({ release, locale, previous, next, others
         newTabLabel={common('opensInNewTab')}
       />
       <PressTags tags={release.tags} label={t('tags')} lang={language} className="mt-8" />
-      <div
-        lang={language}
-        className="mt-8 max-w-none space-y-4 leading-relaxed [&_a]:text-primary [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc"
-        // Sanitized on the server (lib/wordpress/sanitize.ts) or written by us (bundled content).
-        dangerouslySetInnerHTML={{ __html: release.contentHtml }}
-      />
+      <RichText html={release.contentHtml} lang={language} className="mt-8" />
       {previous || next ? (
         <nav aria-label={t('articleNavigation')} className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
           {previous ? (

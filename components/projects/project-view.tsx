@@ -5,6 +5,7 @@ import { ContentImages } from '@/components/media/content-images';
 import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
+import { RichText } from '@/components/ui/rich-text';
 import { textLanguage, type Project } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { projectFigures, technicalDetails } from '@/lib/projects/details';
@@ -65,12 +66,12 @@ export async function ProjectView({ project, locale }: { project: Project; local
           <ContentImages images={images} sizes="(min-width: 1024px) 48rem, 100vw" locale={locale} />
           <section className="mt-10">
             <h2 className="mb-4 text-xl font-semibold">{t('description')}</h2>
-            <div lang={language} className="space-y-4 leading-relaxed" dangerouslySetInnerHTML={{ __html: project.contentHtml }} />
+            <RichText html={project.contentHtml} lang={language} />
           </section>
           {project.characteristicsHtml && (
             <section className="mt-10">
               <h2 className="mb-4 text-xl font-semibold">{t('characteristics')}</h2>
-              <div lang={language} className="space-y-2 leading-relaxed [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: project.characteristicsHtml }} />
+              <RichText html={project.characteristicsHtml} lang={language} />
             </section>
           )}
           {textSections.map((section) => (

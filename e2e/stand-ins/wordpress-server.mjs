@@ -3,7 +3,8 @@
 // answers the other reads a real WordPress would (items by id, ?slug= filters) from the same
 // recordings, and can be told to hang, fail, answer garbage or go away:
 //   POST /__control/mode {"mode": "normal" | "hang" | "500" | "garbage" | "down"}
-//   POST /__control/edit {"base": "communiques", "id": 12, "title": "..."}  (an editor's change)
+//   POST /__control/edit {"base": "communiques", "id": 12, "title": "..."}  (an editor's change: title
+//     and/or "content" (the body's HTML); with neither, the post is back as recorded)
 //   POST /__control/unpublish {"base": "projets", "id": 22}                 (the post leaves every read)
 //   POST /__control/reset                                                    (normal mode, no edits)
 //   GET /__control/requests                                                  (the paths asked for since the start)
@@ -85,7 +86,12 @@ function withEdits(base, posts) {
     .filter((post) => !unpublished.some((gone) => gone.base === base && gone.id === post.id))
     .map((post) => {
       const edit = edits.find((candidate) => candidate.base === base && candidate.id === post.id);
-      return edit ? { ...post, title: { ...post.title, rendered: edit.title } } : post;
+      if (!edit) return post;
+      return {
+        ...post,
+        title: { ...post.title, rendered: edit.title ?? post.title.rendered },
+        content: { ...post.content, rendered: edit.content ?? post.content.rendered },
+      };
     });
 }
 
@@ -142,9 +148,11 @@ async function control(url, request, response) {
     setMode(wanted);
     json(response, 200, { mode });
   } else if (url.pathname === '/__control/edit' && request.method === 'POST') {
-    const { base, id, title } = await readJson(request);
-    if (!(base in collections) || typeof id !== 'number' || typeof title !== 'string') return json(response, 400, { error: 'base, id and title required' });
-    edits = [...edits.filter((edit) => !(edit.base === base && edit.id === id)), { base, id, title }];
+    const { base, id, title, content } = await readJson(request);
+    const text = (value) => value === undefined || typeof value === 'string';
+    if (!(base in collections) || typeof id !== 'number' || !text(title) || !text(content)) return json(response, 400, { error: 'base and id required; title and content are text' });
+    const others = edits.filter((edit) => !(edit.base === base && edit.id === id));
+    edits = title === undefined && content === undefined ? others : [...others, { base, id, title, content }];
     json(response, 200, { edits });
   } else if (url.pathname === '/__control/unpublish' && request.method === 'POST') {
     const { base, id } = await readJson(request);
