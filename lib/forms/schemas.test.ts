@@ -81,7 +81,7 @@ describe('contact schema', () => {
   it('refuses line breaks in one-line fields, which could reach a mail header, but keeps them in the message', () => {
     const injected = { ...validContact, sujet: 'Hello\r\nBcc: victim@example.test', prenom: 'Jean\nBcc', telephone: '1234\r\n5678' };
     expect(firstErrors(contactSchema.safeParse(injected))).toEqual({ prenom: fr.firstNameInvalid, telephone: fr.phoneInvalid, sujet: fr.charactersInvalid });
-    expect(contactSchema.parse({ ...validContact, message: 'Bonjour,\r\n\tà bientôt' }).message).toBe('Bonjour,\r\n\tà bientôt');
+    expect(contactSchema.parse({ ...validContact, message: 'Bonjour,\r\n\tà bientôt' }).message).toBe('Bonjour,\n\tà bientôt');
     expect(firstErrors(contactSchema.safeParse({ ...validContact, message: 'nul\u0000byte' })).message).toBe(fr.charactersInvalid);
     expect(contactSchema.parse({ ...validContact, prenom: 'Jean\u00a0Marc' }).prenom).toBe('Jean\u00a0Marc');
   });
@@ -159,6 +159,14 @@ describe('job application schema', () => {
     expect(jobApplicationSchema.safeParse({ ...validApplication, coverLetter: 'a'.repeat(1000) }).success).toBe(true);
     expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, coverLetter: 'a'.repeat(1001) })).coverLetter).toBe('Le texte est trop long (max 1000 caractères)');
   });
+  it('counts a line break as one character, as the browser does, however it was sent', () => {
+    const typed = `${Array.from({ length: 10 }, () => 'a'.repeat(99)).join('\n')}a`;
+    const sent = typed.replaceAll('\n', '\r\n');
+    expect(typed).toHaveLength(1000);
+    expect(jobApplicationSchema.parse({ ...validApplication, coverLetter: sent }).coverLetter).toBe(typed);
+    expect(jobApplicationSchema.parse({ ...validApplication, coverLetter: 'Madame,\rMonsieur' }).coverLetter).toBe('Madame,\nMonsieur');
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, coverLetter: `${sent}a` })).coverLetter).toBe(fr.coverLetterTooLong);
+  });
   it('requires the agreement', () => {
     expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, agreement: false })).agreement).toBe('Vous devez accepter les conditions');
     expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, agreement: 'true' })).agreement).toBe('Vous devez accepter les conditions');
@@ -194,6 +202,24 @@ describe('dialog form schema', () => {
   it('accepts an optional participation mode, présentiel or virtuel', () => {
     expect(dialogFormSchema.safeParse({ ...valid, type: 'inscription', participation: 'virtuel' }).success).toBe(true);
     expect(firstErrors(dialogFormSchema.safeParse({ ...valid, participation: 'hybride' })).participation).toBe(fr.participationInvalid);
+  });
+});
+
+describe('multi-line fields', () => {
+  // 2500 line breaks: sent as CRLF they are 7499 characters, typed they are 4999.
+  const typed = `${'a\n'.repeat(2499)}ab`;
+  const sent = typed.replaceAll('\n', '\r\n');
+  it('hold every message to the limit the browser counts, line breaks as one character', () => {
+    expect(typed).toHaveLength(5000);
+    expect(contactSchema.parse({ ...validContact, message: sent }).message).toBe(typed);
+    expect(showroomSchema.parse({ name: 'Asha Mwinyi', email: 'asha@example.com', message: sent }).message).toBe(typed);
+    expect(dialogFormSchema.parse({ type: 'candidature', name: 'Kwame Mensah', email: 'k@example.com', message: sent, language: 'fr' }).message).toBe(typed);
+    expect(firstErrors(contactSchema.safeParse({ ...validContact, message: `${sent}\r\n!` })).message).toBe(fr.messageTooLong);
+  });
+  it('count characters (code points) where the counter and maxLength count UTF-16 units: what the browser lets through passes', () => {
+    expect('😀'.repeat(500)).toHaveLength(1000);
+    expect(jobApplicationSchema.safeParse({ ...validApplication, coverLetter: '😀'.repeat(1000) }).success).toBe(true);
+    expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, coverLetter: `${'😀'.repeat(1000)}a` })).coverLetter).toBe(fr.coverLetterTooLong);
   });
 });
 

@@ -18,8 +18,9 @@ const numberPattern = /^\d{1,9}(?:[.,]\d{1,3})?$/;
 // the mail as something else than it is, and halves of surrogate pairs, which are no text at all
 // (PHP's json_decode refuses them). The marks U+200E and U+200F stay, for right-to-left names.
 const singleLinePattern = /^[^\p{Cc}\p{Cs}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]*$/u;
-// Messages keep their line breaks and tabs; other control characters (NUL, escape…) never come from a keyboard.
-const multiLinePattern = /^(?:[^\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]|[\t\n\r])*$/u;
+// Messages keep their line breaks (LF by then, see lineBreaks) and tabs; other control characters
+// (NUL, escape…) never come from a keyboard.
+const multiLinePattern = /^(?:[^\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]|[\t\n])*$/u;
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 type Lines = 'single' | 'multi';
@@ -65,12 +66,22 @@ function charactersCheck(m: FormMessages, lines: Lines) {
   return z.regex(lines === 'single' ? singleLinePattern : multiLinePattern, { error: m.charactersInvalid });
 }
 
+/**
+ * A textarea's counter and maxLength count a line break as one character (its value holds LF), but
+ * the browser's multipart encoding sends it as CRLF: counted as sent, a letter the counter let
+ * through would be refused as too long. So a line break is LF before any length is checked (in a
+ * one-line field the pattern refuses it either way).
+ */
+function lineBreaks() {
+  return z.overwrite((value: string) => value.replace(/\r\n?/g, '\n'));
+}
+
 function requiredText(m: FormMessages, lines: Lines, max: number, required: string, tooLong: string) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }), charactersCheck(m, lines));
+  return z.string({ error: required }).check(z.trim(), lineBreaks(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }), charactersCheck(m, lines));
 }
 
 function optionalText(m: FormMessages, lines: Lines, max: number, tooLong: string) {
-  return z.optional(z.string({ error: m.valueInvalid }).check(z.trim(), z.maxLength(max, { error: tooLong }), charactersCheck(m, lines)));
+  return z.optional(z.string({ error: m.valueInvalid }).check(z.trim(), lineBreaks(), z.maxLength(max, { error: tooLong }), charactersCheck(m, lines)));
 }
 
 /** The visitor's calendar day can be behind UTC by up to 12 hours (UTC−12), so that is the earliest "today". */

@@ -64,6 +64,22 @@ describe('POST /api/job-application', () => {
     expect(request?.files?.autreDocument).toMatchObject({ name: 'lettre.docx', size: docxBytes.length, base64: toBase64(docxBytes) });
   });
 
+  it('takes the longest cover letter and dialog message the browser lets through, line breaks included', async () => {
+    // Typed in a textarea, a line break is one character; the browser's multipart encoding sends it as CRLF.
+    const typed = (lines: number, length: number) => `${Array.from({ length: lines }, () => 'a'.repeat(length)).join('\n')}a`;
+    const coverLetter = typed(10, 99);
+    const message = typed(500, 9);
+    expect([coverLetter.length, message.length]).toEqual([1000, 5000]);
+    expect((await post(application({ coverLetter }))).status).toBe(200);
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ formType: 'candidature', name: 'Awa Traoré', email: 'awa@example.com', message, language: 'fr' })) form.append(key, value);
+    expect((await post(form)).status).toBe(200);
+    const [letter, dialog] = await mailer.requests();
+    // Forwarded to the mailer as multipart too, so with CRLF again.
+    expect(letter?.fields?.message).toBe(coverLetter.replaceAll('\n', '\r\n'));
+    expect(dialog?.fields?.message).toBe(message.replaceAll('\n', '\r\n'));
+  });
+
   it('repeats a single-word name as nom', async () => {
     await post(application({ fullName: 'Madonna', language: 'en' }));
     const [request] = await mailer.requests();
