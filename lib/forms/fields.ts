@@ -4,7 +4,9 @@
 export const limits = {
   name: 100,
   email: 255,
-  phoneMin: 8,
+  /** Digits alone: separators do not make a number longer. */
+  phoneMinDigits: 8,
+  /** Every character, separators included, as the input's maxLength counts. */
   phoneMax: 20,
   message: 5000,
   coverLetter: 1000,

@@ -63,8 +63,21 @@ describe('optional phone rule', () => {
     ['1234567', 'Le numéro de téléphone est trop court'],
     ['1'.repeat(21), 'Le numéro de téléphone est trop long'],
     ['12345678a', 'Le numéro de téléphone contient des caractères invalides'],
+    ['++++++++', 'Le numéro de téléphone est trop court'],
+    ['-- -- --', 'Le numéro de téléphone est trop court'],
+    ['+33 (0) 6 12', 'Le numéro de téléphone est trop court'],
+    ['abcdefgh', 'Le numéro de téléphone contient des caractères invalides'],
   ])('rejects %j with its message', (telephone, message) => {
     expect(firstErrors(contactSchema.safeParse({ ...validContact, telephone })).telephone).toBe(message);
+  });
+  it('counts digits for the minimum and characters, as the input does, for the maximum', () => {
+    expect(contactSchema.safeParse({ ...validContact, telephone: '12345678' }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...validContact, telephone: '+1 (514) 555-01-99 ' }).success).toBe(true);
+    expect(firstErrors(contactSchema.safeParse({ ...validContact, telephone: '+1 (514) 555 - 01 - 99' })).telephone).toBe(fr.phoneTooLong);
+  });
+  it('holds the showroom and dialog phones to the same rule', () => {
+    expect(firstErrors(showroomSchema.safeParse({ name: 'Asha Mwinyi', email: 'asha@example.com', phone: '+ -- () --' })).phone).toBe(fr.phoneTooShort);
+    expect(firstErrors(dialogFormSchema.safeParse({ type: 'contact', name: 'Kwame Mensah', email: 'k@example.com', phone: '++++++++', message: 'Hello', language: 'fr' })).phone).toBe(fr.phoneTooShort);
   });
 });
 
@@ -148,10 +161,12 @@ describe('job application schema', () => {
   it('accepts a complete application', () => {
     expect(jobApplicationSchema.safeParse(validApplication).success).toBe(true);
   });
-  it('requires a phone of at least 8 characters with the spec message', () => {
+  it('requires a phone of at least 8 digits with the spec message', () => {
     const message = 'Le numéro de téléphone est requis et doit contenir au moins 8 chiffres';
     expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, phone: '' })).phone).toBe(message);
     expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, phone: '1234' })).phone).toBe(message);
+    for (const phone of ['++++++++', '-- -- --', '(+) 12 34 56']) expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, phone })).phone).toBe(message);
+    expect(firstErrors(formSchemas('en').jobApplication.safeParse({ ...validApplication, phone: '+ 1234567' })).phone).toBe('Phone number is required and must contain at least 8 digits');
     expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, phone: '1'.repeat(21) })).phone).toBe(fr.phoneTooLong);
     expect(firstErrors(jobApplicationSchema.safeParse({ ...validApplication, phone: '12345678#' })).phone).toBe(fr.phoneInvalid);
   });

@@ -12,7 +12,8 @@ z.config({ jitless: true });
 // Letters of any script (accents included), spaces, hyphens and both apostrophes. Spaces are
 // \p{Zs}, not \s: a line break in a name or a subject could end up in a mail header.
 const namePattern = /^[\p{L}\p{M}\p{Zs}'’-]+$/u;
-const phonePattern = /^[0-9\p{Zs}\-+()]+$/u;
+// Digits and the separators people type between them; the minimum counts the digits alone.
+const phonePattern = /^[0-9\p{Zs}\-+()]*$/u;
 const numberPattern = /^\d{1,9}(?:[.,]\d{1,3})?$/;
 // Besides control characters: the bidirectional overrides and isolates, which make a text read in
 // the mail as something else than it is, and halves of surrogate pairs, which are no text at all
@@ -38,10 +39,15 @@ function nameField(required: string, tooLong: string, invalid: string) {
     .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(limits.name, { error: tooLong }), z.regex(namePattern, { error: invalid }));
 }
 
+/**
+ * At least 8 digits, as the required phone's message says ('++++++++' has 8 characters and no number
+ * in it), at most 20 characters. The characters are checked before the digits, or a number typed
+ * in letters would be told it is too short.
+ */
 function phoneChecks(m: FormMessages, value: string, ctx: z.core.$RefinementCtx<string>, tooShort: string) {
-  if (value.length < limits.phoneMin) ctx.addIssue({ code: 'custom', message: tooShort });
-  else if (value.length > limits.phoneMax) ctx.addIssue({ code: 'custom', message: m.phoneTooLong });
+  if (value.length > limits.phoneMax) ctx.addIssue({ code: 'custom', message: m.phoneTooLong });
   else if (!phonePattern.test(value)) ctx.addIssue({ code: 'custom', message: m.phoneInvalid });
+  else if (value.replace(/[^0-9]/g, '').length < limits.phoneMinDigits) ctx.addIssue({ code: 'custom', message: tooShort });
 }
 
 function optionalPhoneField(m: FormMessages) {

@@ -80,6 +80,13 @@ describe('POST /api/job-application', () => {
     expect(dialog?.fields?.message).toBe(message.replaceAll('\n', '\r\n'));
   });
 
+  it('refuses a phone without 8 digits, however many separators it has, and forwards nothing', async () => {
+    const response = await post(application({ phone: '++++ -- ++++' }));
+    expect(response.status).toBe(422);
+    expect((await response.json()).fieldErrors).toEqual({ phone: 'Le numéro de téléphone est requis et doit contenir au moins 8 chiffres' });
+    expect(await mailer.requests()).toEqual([]);
+  });
+
   it('repeats a single-word name as nom', async () => {
     await post(application({ fullName: 'Madonna', language: 'en' }));
     const [request] = await mailer.requests();
