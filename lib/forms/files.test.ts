@@ -1,4 +1,4 @@
-import { checkAttachments, detectDocumentKind, maxFileBytes, maxGenericFileBytes } from './files';
+import { acceptAttribute, checkAttachments, contentTypeOf, detectDocumentKind, maxFileBytes, maxGenericFileBytes } from './files';
 import { formMessages } from './messages';
 
 const m = formMessages.fr;
@@ -21,6 +21,20 @@ describe('detectDocumentKind', () => {
   });
 });
 
+describe('contentTypeOf', () => {
+  it('names the type of the content, whatever the file is called', () => {
+    expect([pdf, doc, docx, exe].map(contentTypeOf)).toEqual([
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/octet-stream',
+    ]);
+  });
+  it('offers the file picker the same types', () => {
+    expect(acceptAttribute).toBe('.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  });
+});
+
 describe('checkAttachments', () => {
   it('accepts a CV and another document', () => {
     expect(checkAttachments({ cv: { name: 'cv.pdf', size: pdf.length, bytes: pdf }, autreDocument: { name: 'lettre.docx', size: docx.length, bytes: docx } }, m, { cvRequired: true })).toBeNull();
@@ -37,6 +51,19 @@ describe('checkAttachments', () => {
       status: 422,
     });
     expect(checkAttachments({ cv: { name: 'cv.exe', size: pdf.length, bytes: pdf } }, m, { cvRequired: true })?.title).toBe('Type de fichier invalide');
+  });
+  it("refuses a file whose extension leads to another program than its content's, in the browser as on the server", () => {
+    for (const [name, bytes] of [['cv.docx', pdf], ['cv.pdf', docx], ['cv.pdf', doc], ['cv.doc', pdf]] as const) {
+      expect(checkAttachments({ cv: { name, size: bytes.length, bytes } }, m, { cvRequired: true })).toEqual({
+        field: 'cv',
+        title: 'Type de fichier invalide',
+        description: 'Veuillez utiliser un fichier PDF, DOC ou DOCX',
+        status: 422,
+      });
+    }
+    expect(checkAttachments({ cv: { name: 'CV.PDF', size: pdf.length, bytes: pdf }, autreDocument: { name: 'Lettre.DOC', size: doc.length, bytes: doc } }, m, { cvRequired: true })).toBeNull();
+    // Word opens either of its formats under either name.
+    expect(checkAttachments({ cv: { name: 'cv.doc', size: docx.length, bytes: docx }, autreDocument: { name: 'lettre.docx', size: doc.length, bytes: doc } }, m, { cvRequired: true })).toBeNull();
   });
   it('caps each file at 7 MB with its own notice', () => {
     expect(checkAttachments({ cv: { name: 'cv.pdf', size: maxFileBytes + 1 } }, m, { cvRequired: true })).toEqual({

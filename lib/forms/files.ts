@@ -1,4 +1,4 @@
-// Attachment rules: PDF, DOC or DOCX by content; the application form's 7 MB each and about 18 MB together,
+// Attachment rules: PDF, DOC or DOCX by content, named for the program that opens them; the application form's 7 MB each and about 18 MB together,
 // and the spec's generic file rule (10 MB) for the dialog form's CV.
 import type { FormMessages } from './messages';
 import { limits } from './fields';
@@ -6,10 +6,18 @@ import { limits } from './fields';
 export const maxFileBytes = 7 * 1024 * 1024;
 export const maxGenericFileBytes = 10 * 1024 * 1024;
 export const maxTotalFileBytes = 18 * 1024 * 1024;
-export const acceptedFileExtensions = ['.pdf', '.doc', '.docx'] as const;
-export const acceptAttribute = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export type DocumentKind = 'pdf' | 'doc' | 'docx';
+
+const documentTypes: Record<DocumentKind, { extension: string; mimeType: string }> = {
+  pdf: { extension: '.pdf', mimeType: 'application/pdf' },
+  doc: { extension: '.doc', mimeType: 'application/msword' },
+  docx: { extension: '.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+};
+
+const documentTypeList = Object.entries(documentTypes) as [DocumentKind, (typeof documentTypes)[DocumentKind]][];
+
+export const acceptAttribute = [...documentTypeList.map(([, type]) => type.extension), ...documentTypeList.map(([, type]) => type.mimeType)].join(',');
 
 const pdfSignature = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const oleSignature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Word 97-2003 compound file
@@ -36,9 +44,23 @@ export function detectDocumentKind(bytes: Uint8Array): DocumentKind | null {
   return null;
 }
 
-export function hasAcceptedExtension(fileName: string): boolean {
+/** What a file's name says it is. */
+function kindOfName(fileName: string): DocumentKind | null {
   const lower = fileName.toLowerCase();
-  return acceptedFileExtensions.some((extension) => lower.endsWith(extension));
+  return documentTypeList.find(([, type]) => lower.endsWith(type.extension))?.[0] ?? null;
+}
+
+function openedBy(kind: DocumentKind): 'reader' | 'word' {
+  return kind === 'pdf' ? 'reader' : 'word';
+}
+
+/**
+ * The type to hand on with a file: its content's. What the browser claims is its system's guess from
+ * the name, or nothing at all, which reaches HR as application/octet-stream, an unknown file.
+ */
+export function contentTypeOf(bytes: Uint8Array): string {
+  const kind = detectDocumentKind(bytes);
+  return kind ? documentTypes[kind].mimeType : 'application/octet-stream';
 }
 
 export type AttachmentField = 'cv' | 'autreDocument';
@@ -75,8 +97,12 @@ export function checkAttachments(
       const description = rule === 'generic' ? m.genericFileTooLarge : field === 'cv' ? m.cvTooLarge : m.otherTooLarge;
       return { field, title: m.fileTooLargeTitle, description, status: 413 };
     }
-    const kindOk = file.bytes ? detectDocumentKind(file.bytes) !== null : true;
-    if (!hasAcceptedExtension(file.name) || !kindOk) {
+    // The name must say which program opens the content: HR's computer opens a file by its name, so a
+    // PDF named cv.docx opens in Word, which fails. Word itself opens a .doc holding DOCX and the
+    // reverse, which older programs write, so those go through.
+    const named = kindOfName(file.name);
+    const detected = file.bytes ? detectDocumentKind(file.bytes) : named;
+    if (named === null || detected === null || openedBy(detected) !== openedBy(named)) {
       return { field, title: m.fileTypeTitle, description: rule === 'generic' ? m.genericFileType : m.fileTypeDescription, status: 422 };
     }
   }

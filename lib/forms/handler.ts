@@ -4,7 +4,7 @@ import { addressRule, clientAddress, emailRule, RateLimiter } from '@/lib/rate-l
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import { forwardToMailer, mailerTimeoutMs, splitFullName, writeToOutbox, type FormKind, type OutgoingFile, type Submission } from './delivery';
-import { checkAttachments, maxTotalFileBytes, type AttachmentField, type FileRule } from './files';
+import { checkAttachments, contentTypeOf, maxTotalFileBytes, type AttachmentField, type FileRule } from './files';
 import { fillIn } from '@/lib/i18n/fill-in';
 import { formMessages } from './messages';
 import type { FormApiAnswer, FormErrorCode } from './handler-types';
@@ -139,7 +139,8 @@ async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<P
       duplicates.push(key);
       continue;
     }
-    files[key] = { name: value.name, type: value.type || 'application/octet-stream', bytes: new Uint8Array(await value.arrayBuffer()) };
+    const bytes = new Uint8Array(await value.arrayBuffer());
+    files[key] = { name: value.name, type: contentTypeOf(bytes), bytes };
   }
   return { fields, files, stray, duplicates };
 }

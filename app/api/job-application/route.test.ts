@@ -108,6 +108,24 @@ describe('POST /api/job-application', () => {
     expect(await response.json()).toMatchObject({ title: 'Type de fichier invalide', message: 'Veuillez utiliser un fichier PDF, DOC ou DOCX' });
   });
 
+  it('forwards the type the content shows, not the one the browser claimed', async () => {
+    const response = await post(application({}, { cv: [pdfBytes, 'cv.pdf', 'application/octet-stream'], autreDocument: [docxBytes, 'lettre.docx', ''] }));
+    expect(response.status).toBe(200);
+    const [request] = await mailer.requests();
+    expect(request?.files?.cv?.type).toBe('application/pdf');
+    expect(request?.files?.autreDocument?.type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  });
+
+  it('refuses a file whose name says another type than its content, in the form language', async () => {
+    const french = await post(application({}, { cv: [pdfBytes, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] }));
+    expect(french.status).toBe(422);
+    expect(await french.json()).toMatchObject({ title: 'Type de fichier invalide', fieldErrors: { cv: 'Veuillez utiliser un fichier PDF, DOC ou DOCX' } });
+    const english = await post(application({ language: 'en' }, { cv: [pdfBytes, 'cv.pdf', 'application/pdf'], autreDocument: [pdfBytes, 'letter.doc', 'application/msword'] }));
+    expect(english.status).toBe(422);
+    expect(await english.json()).toMatchObject({ title: 'Invalid File Type', fieldErrors: { autreDocument: 'Please use a PDF, DOC or DOCX file' } });
+    expect(await mailer.requests()).toEqual([]);
+  });
+
   it('refuses an 8 MB CV with 413 and the spec notice', async () => {
     const big = new Uint8Array(8 * 1024 * 1024);
     big.set(pdfBytes);
@@ -234,5 +252,7 @@ describe('POST /api/job-application', () => {
     expect(await tooLarge.json()).toMatchObject({ fieldErrors: { cv: 'Le fichier est trop volumineux (max 10MB)' } });
     const wrongType = await post(dialogForm(new TextEncoder().encode('MZ not a document'), 'cv.pdf'));
     expect(await wrongType.json()).toMatchObject({ fieldErrors: { cv: 'Type de fichier non autorisé. Utilisez PDF, DOC ou DOCX' } });
+    const misnamed = await post(dialogForm(pdfBytes, 'cv.doc'));
+    expect(await misnamed.json()).toMatchObject({ fieldErrors: { cv: 'Type de fichier non autorisé. Utilisez PDF, DOC ou DOCX' } });
   });
 });
