@@ -42,7 +42,7 @@ export type SiteEvent = {
   description: string;
   /** Sanitized HTML of the full description. */
   contentHtml: string;
-  /** The date as the editor wrote it: dd/mm/yyyy, a French long date (or range), or ISO. */
+  /** The date as the editor wrote it: dd/mm/yyyy, a French long date (or range), or ISO; empty when none was given. */
   dateText: string;
   /** The source's last edit (ISO date-time, UTC), for the sitemap; bundled content has none. */
   modified?: string;

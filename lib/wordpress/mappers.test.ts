@@ -1,3 +1,6 @@
+import { buildCalendar } from '@/lib/events/calendar-file';
+import { eventJsonLd } from '@/lib/events/event-json-ld';
+import { toEventView } from '@/lib/events/view';
 import { loadFixture } from './fixtures';
 import { frenchDateToIso, lastModified, toEvent, toEventType, toPressRelease, toProject, toSubsidiary } from './mappers';
 import { parseList } from './client';
@@ -120,6 +123,20 @@ describe('toEvent on recorded responses', () => {
       expect(event.image).toBeUndefined();
       expect(event.tags).toEqual([]);
     }
+  });
+
+  it('leaves an event without an ACF date undated, as a date that does not parse (spec §5)', () => {
+    const salon = byId(events, 14);
+    // Published long ago: its publication date must not stand in for the event's.
+    const undated = toEvent({ ...salon, date: '2020-01-15T10:00:00', acf: { ...salon.acf!, date: '', type: '' } });
+    expect(undated.dateText).toBe('');
+    const view = toEventView(undated, 'fr', '2026-11-27', { placeTbd: 'Lieu à déterminer', dateUnavailable: 'Date non disponible' });
+    expect(view).toMatchObject({ dateLabel: 'Date non disponible', startDay: null, endDay: null, status: 'upcoming' });
+    const calendar = buildCalendar([undated], { timeZoneOf: () => 'Africa/Nairobi', uidDomain: 'solio.example', eventUrl: () => 'https://solio.example/e' });
+    expect(calendar).not.toContain('BEGIN:VEVENT');
+    expect(eventJsonLd({ event: undated, status: view.status, url: 'u', timeZone: 'Africa/Nairobi', organizer: { name: 'Solio', url: 'u' } })).toBeNull();
+    const withoutAcf = toEvent({ ...salon, date: '2020-01-15T10:00:00', acf: undefined });
+    expect(withoutAcf.dateText).toBe('');
   });
 
   it('reads the single-item response and the slug response alike', () => {

@@ -128,7 +128,8 @@ export function toEvent(post: WpEvent, context: MapContext = {}): SiteEvent {
     title: name,
     description: excerpt || htmlToText(contentHtml),
     contentHtml: sanitizeContentHtml(contentHtml, context),
-    dateText: acf?.date.trim() || post.date.slice(0, 10),
+    // No ACF date is no date (spec §5): the publication date would show a made-up day, a 'Passé' badge and calendar entries.
+    dateText: acf?.date.trim() ?? '',
     modified: lastModified(post),
     startTime: optionalText(acf?.heure),
     endTime: optionalText(acf?.heure_fin) ?? optionalText(acf?.['heure-fin']),
