@@ -9,6 +9,8 @@ import { getProject, getProjects, getProjectsWithPages } from './projects';
 
 let mode: 'normal' | 'down' = 'normal';
 let unpublished: string | null = null;
+/** ACF ids an editor gave, by slug, in place of the recorded ones. */
+let acfIds: Record<string, string> = {};
 const fixtureFor = (url: string) => {
   if (url.includes('/communiques')) return 'communiques_embed';
   if (url.includes('/projets')) return 'projets_embed';
@@ -18,12 +20,15 @@ const fixtureFor = (url: string) => {
 beforeEach(() => {
   mode = 'normal';
   unpublished = null;
+  acfIds = {};
   forgetAllGood();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     if (mode === 'down') throw new TypeError('fetch failed');
     const url = new URL(String(input));
-    const all = (loadFixture(fixtureFor(url.pathname)) as { slug: string }[]).filter((post) => post.slug !== unpublished);
+    const all = (loadFixture(fixtureFor(url.pathname)) as { slug: string; acf?: object }[])
+      .filter((post) => post.slug !== unpublished)
+      .map((post) => (acfIds[post.slug] === undefined ? post : { ...post, acf: { ...post.acf, id: acfIds[post.slug] } }));
     // Like WordPress: ?slug= filters the collection.
     const slug = url.searchParams.get('slug');
     return Response.json(slug === null ? all : all.filter((post) => post.slug === slug));
@@ -133,5 +138,23 @@ describe('with WordPress', () => {
 
   it('finds a press release by ACF id', async () => {
     await expect(getPressRelease('CP-2025-001', 'fr')).resolves.toMatchObject({ slug: 'lancement-projet-solaire-abidjan' });
+  });
+
+  it.each(['CP 2025-001', 'CP-2025-É01', 'CP-100%'])('finds the press release with ACF id %s at the address the site links to', async (acfId) => {
+    acfIds = { 'lancement-projet-solaire-abidjan': acfId };
+    // Next 16 gives a page its parameter percent-encoded, and generateMetadata the same one decoded.
+    for (const id of [encodeURIComponent(acfId), acfId]) {
+      await expect(getPressRelease(id, 'fr')).resolves.toMatchObject({ id: acfId, slug: 'lancement-projet-solaire-abidjan' });
+    }
+    const slugQueries = jest.mocked(global.fetch).mock.calls.map(([input]) => new URL(String(input)).searchParams.get('slug'));
+    expect(slugQueries).toContain(acfId);
+    expect(slugQueries).not.toContain(encodeURIComponent(acfId));
+  });
+
+  it('looks up an identifier that decodes to a stray percent sign as written', async () => {
+    await expect(getPressRelease('solaire-100%25', 'fr')).resolves.toBeNull();
+    await expect(getPressRelease('solaire-100%', 'fr')).resolves.toBeNull();
+    const slugQueries = jest.mocked(global.fetch).mock.calls.map(([input]) => new URL(String(input)).searchParams.get('slug'));
+    expect(slugQueries.filter((slug) => slug !== null)).toEqual(['solaire-100%', 'solaire-100%']);
   });
 });

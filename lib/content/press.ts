@@ -1,6 +1,7 @@
 // Press releases for pages: from WordPress when configured, else bundled; sorted newest first.
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import { safeDecode } from '@/lib/text/safe-decode';
 import { wpPressRelease, wpPressReleases } from '@/lib/wordpress/queries';
 import { bundledPressReleases } from './bundled/press-releases';
 import { cacheTags } from './cache-tags';
@@ -29,8 +30,13 @@ export async function getAllPressReleases(locale: Locale): Promise<ContentList<P
   return { ...list, items: newestFirst(list.items) };
 }
 
-/** One press release by ACF id, slug or numeric id. */
-export async function getPressRelease(id: string, locale: Locale): Promise<ContentItem<PressRelease>> {
+/**
+ * One press release by ACF id, slug or numeric id, from the route parameter as Next gives it:
+ * percent-encoded to the page ('CP%202025-001'), decoded to generateMetadata ('CP 2025-001').
+ */
+export async function getPressRelease(routeId: string, locale: Locale): Promise<ContentItem<PressRelease>> {
+  // Decoded once, here: WordPress is asked with the encoding of its own query, and compares ACF ids as written.
+  const id = safeDecode(routeId);
   if (!usesWordPress()) return findByRouteId(bundledPressReleases[locale], id);
   const tags = [cacheTags.list('press'), cacheTags.item('press', id)];
   const item = await readItem(`press:item:${locale}:${id.toLowerCase()}`, () => wpPressRelease(id, locale, tags));

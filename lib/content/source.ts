@@ -1,6 +1,5 @@
 // Shared read policy of the content facade: bundled content without WordPress, last good copy on failure.
 import 'server-only';
-import { safeDecode } from '@/lib/text/safe-decode';
 import { wordpressApiUrl, type WpResult } from '@/lib/wordpress/queries';
 import type { ContentItem, ContentList } from './types';
 import { forgetGood, lastGood, rememberGood } from './last-good';
@@ -28,9 +27,9 @@ export async function readItem<T>(key: string, read: () => Promise<WpResult<T>>)
   return lastGood<T>(key) ?? 'unavailable';
 }
 
-/** Finds an item in a list (bundled, or the last one read) by route id, slug or numeric id. */
+/** Finds an item in a list (bundled, or the last one read) by route id, slug or numeric id, `id` already decoded. */
 export function findByRouteId<T extends { id: string; slug: string; numericId?: number }>(items: T[], id: string): T | null {
-  const wanted = safeDecode(id).trim().toLowerCase();
+  const wanted = id.trim().toLowerCase();
   return (
     items.find(
       (item) => item.id.toLowerCase() === wanted || item.slug.toLowerCase() === wanted || String(item.numericId ?? '') === wanted,
