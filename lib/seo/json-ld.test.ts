@@ -61,6 +61,13 @@ describe('newsArticleJsonLd', () => {
     expect(edited).toMatchObject({ datePublished: release.date, dateModified: '2026-10-02T08:15:00Z' });
   });
 
+  it('shortens a long title to a headline of at most 110 characters that ends on a whole word, with an ellipsis', () => {
+    const title = 'Solio et son partenaire lancent un programme régional d’investissement dans les mini-réseaux solaires pour électrifier 1 200 villages et écoles d’Afrique de l’Est d’ici 2030';
+    const { headline } = newsArticleJsonLd({ ...bundledPressReleases.fr[0]!, title }, 'https://solio.example/x');
+    expect(headline).toBe('Solio et son partenaire lancent un programme régional d’investissement dans les mini-réseaux solaires pour…');
+    expect(String(headline).length).toBeLessThanOrEqual(110);
+  });
+
   it('leaves the placeholder out of the article images', () => {
     const release = bundledPressReleases.fr.find((item) => item.gallery.some((image) => image.src === pressImages.placeholder.src))!;
     const images = newsArticleJsonLd(release, 'https://solio.example/actualites/communiques/x').image as string[];

@@ -3,6 +3,7 @@ import { pressImages } from '@/lib/content/press-assets';
 import type { PressRelease } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import { shortenAtWord } from './meta-description';
 import { localizedUrl } from './metadata';
 
 export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
@@ -48,6 +49,9 @@ export function webPageJsonLd({ locale, path, name, description }: { locale: Loc
   };
 }
 
+/** Google asks for a concise headline, long ones being truncated on some devices; its earlier guidance capped it at 110 characters. */
+const newsHeadlineLength = 110;
+
 function absolute(src: string): string {
   return src.startsWith('/') ? `${siteConfig.url}${src}` : src;
 }
@@ -58,7 +62,7 @@ export function newsArticleJsonLd(release: PressRelease, url: string): JsonLdObj
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
-    headline: release.title.slice(0, 110),
+    headline: shortenAtWord(release.title, newsHeadlineLength),
     description: release.excerpt,
     // The editor's publication day (ACF gives no time); the source's last edit, when it has one.
     datePublished: release.date,

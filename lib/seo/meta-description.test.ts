@@ -1,4 +1,4 @@
-import { metaDescription } from './meta-description';
+import { metaDescription, shortenAtWord } from './meta-description';
 
 const growthEnergy =
   'Growth Energy conçoit, finance, construit et exploite des centrales solaires photovoltaïques, avec ou sans stockage, pour les entreprises, les collectivités et les zones rurales encore privées de réseau.';
@@ -25,4 +25,16 @@ it('drops the punctuation left before the ellipsis', () => {
 
 it('cuts a single word longer than the room', () => {
   expect(metaDescription('x'.repeat(200))).toBe(`${'x'.repeat(159)}…`);
+});
+
+describe('shortenAtWord', () => {
+  it('ends on a whole word with an ellipsis, even when a sentence ends earlier', () => {
+    expect(shortenAtWord('Solio lève des fonds. Une première pour le groupe entier', 40)).toBe('Solio lève des fonds. Une première pour…');
+  });
+
+  it('never parts the digit groups of a number (1 200), with a plain or a no-break space', () => {
+    expect(shortenAtWord('Électrifier 1 200 foyers', 16)).toBe('Électrifier…');
+    expect(shortenAtWord('Électrifier 1\u00a0200 foyers', 16)).toBe('Électrifier…');
+    expect(shortenAtWord('Électrifier 1 200 foyers', 19)).toBe('Électrifier 1 200…');
+  });
 });

@@ -1,4 +1,5 @@
-// The title an Open Graph card can draw with the fonts the project ships.
+// The title an Open Graph card can draw with the fonts the project ships, in the room its layout gives.
+import { shortenAtWord } from './meta-description';
 
 // The characters of the two subsets shipped (their unicode-range in @fontsource/inter). Any other
 // one, an emoji or a letter of another script, would make the renderer fetch a font or an emoji
@@ -12,4 +13,15 @@ export function drawableTitle(title: string): string {
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * About four lines of the card's 56 px type for French text: the layout holds five between the
+ * brand and the tagline, and the fifth is the margin for long words and wide capitals.
+ */
+const ogTitleMaxLength = 120;
+
+/** The card's title: drawable characters only, shortened between two words when the card cannot hold it. */
+export function ogCardTitle(title: string): string {
+  return shortenAtWord(drawableTitle(title), ogTitleMaxLength);
 }
