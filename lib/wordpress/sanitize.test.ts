@@ -90,3 +90,39 @@ describe('sanitizeContentHtml', () => {
     expect(html.match(/<img/g)).toHaveLength(1);
   });
 });
+
+describe('figures', () => {
+  const rewriteImageSrc = (src: string) => (src.startsWith('https://wp.example/wp-content/uploads/') ? '/api/wp-media?src=a' : undefined);
+
+  it('drops a figure left empty by a WordPress video, audio or Vimeo block, or by an image from another site', () => {
+    const html = sanitizeContentHtml(
+      [
+        '<p>a</p>',
+        '<figure class="wp-block-video"><video controls src="https://wp.example/wp-content/uploads/clip.mp4"></video></figure>',
+        '<figure class="wp-block-audio"><audio controls src="https://wp.example/wp-content/uploads/a.mp3"></audio></figure>',
+        '<figure class="wp-block-embed is-provider-vimeo"><div class="wp-block-embed__wrapper">\n<iframe src="https://player.vimeo.com/video/1"></iframe>\n</div></figure>',
+        '<figure class="wp-block-image"><img src="https://elsewhere.example/a.jpg" alt="a"></figure>',
+        '<p>b</p>',
+      ].join(''),
+      { rewriteImageSrc },
+    );
+    expect(html).toBe('<p>a</p><p>b</p>');
+  });
+
+  it('keeps a figure that still holds an image, a player, a table or a caption', () => {
+    const figures = [
+      '<figure><a href="/contact"><img src="https://wp.example/wp-content/uploads/a.jpg" alt="a"></a></figure>',
+      '<figure><div>\n<iframe src="https://www.youtube.com/embed/abc?feature=oembed"></iframe>\n</div></figure>',
+      '<figure><table><tbody><tr><td>1</td></tr></tbody></table></figure>',
+      '<figure><video src="https://wp.example/wp-content/uploads/clip.mp4"></video><figcaption>Légende</figcaption></figure>',
+      '<figure><figure><img src="https://wp.example/wp-content/uploads/a.jpg" alt="a"></figure><figure></figure></figure>',
+    ];
+    expect(figures.map((figure) => sanitizeContentHtml(figure, { rewriteImageSrc }))).toEqual([
+      '<figure><a href="/contact"><img src="/api/wp-media?src=a" alt="a" loading="lazy" /></a></figure>',
+      '<figure><div>\n<iframe src="https://www.youtube-nocookie.com/embed/abc?feature=oembed"></iframe>\n</div></figure>',
+      '<figure><table><tbody><tr><td>1</td></tr></tbody></table></figure>',
+      '<figure><figcaption>Légende</figcaption></figure>',
+      '<figure><figure><img src="/api/wp-media?src=a" alt="a" loading="lazy" /></figure></figure>',
+    ]);
+  });
+});

@@ -55,6 +55,9 @@ function hasAllowedScheme(href: string): boolean {
 }
 
 export function sanitizeContentHtml(html: string, context: SanitizeContext = {}): string {
+  // The filter sees each element as it closes, its children first: a figure holds an image or a player
+  // when the last one kept starts, in the output, at or after the figure's own start.
+  let lastMediaPosition = -1;
   return sanitize(html, {
     allowedTags: [
       ...sanitize.defaults.allowedTags.filter((tag) => tag !== 'style'),
@@ -79,8 +82,16 @@ export function sanitizeContentHtml(html: string, context: SanitizeContext = {})
     // An image with no source or a relative one (what is left of <img src=x onerror=…>) would show a
     // broken frame and request a page of the site under the article's path.
     // An iframe whose address was removed (another host, javascript:) would leave an empty box.
-    exclusiveFilter: (frame) =>
-      (frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? '')) || (frame.tag === 'iframe' && !frame.attribs.src),
+    // A figure left with neither media nor text (a WordPress video, audio or Vimeo block, an image
+    // from another site) would add a blank gap, and an empty figure for screen readers.
+    exclusiveFilter: (frame) => {
+      if (frame.tag === 'img' || frame.tag === 'iframe') {
+        const dropped = frame.tag === 'img' ? !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? '') : !frame.attribs.src;
+        if (!dropped) lastMediaPosition = frame.tagPosition;
+        return dropped;
+      }
+      return frame.tag === 'figure' && lastMediaPosition < frame.tagPosition && frame.text.trim() === '';
+    },
     transformTags: {
       img: (tagName, attribs) => ({
         tagName,
