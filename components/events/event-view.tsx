@@ -12,7 +12,7 @@ import { textLanguage, type SiteEvent } from '@/lib/content/types';
 import { calendarFileName } from '@/lib/events/calendar-file';
 import { eventJsonLd } from '@/lib/events/event-json-ld';
 import { eventsToday, eventTimeZone } from '@/lib/events/events-time-zone';
-import { eventCalendarHref, toEventView } from '@/lib/events/view';
+import { offeredCalendarHref, toEventView } from '@/lib/events/view';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
@@ -85,7 +85,7 @@ export async function EventView({ event, locale }: { event: SiteEvent; locale: L
             <DialogForm type="inscription" locale={locale} eventTitle={event.title} triggerLabel={td('register')} triggerSize="sm" />
           )}
           <EventActions
-            calendarHref={view.status === 'past' ? undefined : eventCalendarHref(event, locale)}
+            calendarHref={offeredCalendarHref(event, view, locale)}
             calendarFileName={calendarFileName(event.slug)}
             learnMoreUrl={event.learnMoreUrl}
             labels={{ consult: t('consult'), addToCalendar: t('addToCalendar'), learnMore: t('learnMore'), newTab: t('newTab') }}

@@ -1,5 +1,5 @@
 import type { SiteEvent } from '@/lib/content/types';
-import { inAgendaOrder, toEventView } from './view';
+import { inAgendaOrder, offeredCalendarHref, toEventView } from './view';
 
 const at = (id: string, startDay: string | null, endDay = startDay) => ({ id, startDay, endDay });
 
@@ -33,5 +33,13 @@ describe('toEventView', () => {
     expect(toEventView(event, 'en', '2026-11-22', texts).lang).toBe('fr');
     expect(toEventView(event, 'fr', '2026-11-22', texts)).not.toHaveProperty('lang');
     expect(toEventView({ ...event, languages: ['fr', 'en'] }, 'en', '2026-11-22', texts)).not.toHaveProperty('lang');
+  });
+
+  it('offers the calendar file of a dated event to come, not of one that is over or has no date', () => {
+    const offered = (dateText: string, today: string) => offeredCalendarHref(event, toEventView({ ...event, dateText }, 'en', today, texts), 'en');
+    expect(offered('5 décembre 2026', '2026-11-22')).toBe('/api/events/ics?event=salon-energie&locale=en');
+    expect(offered('5 décembre 2026', '2026-12-06')).toBeUndefined();
+    // A missing date shows 'Date to be confirmed'; its calendar file would hold no event.
+    expect(offered('', '2026-11-22')).toBeUndefined();
   });
 });

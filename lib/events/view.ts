@@ -62,6 +62,11 @@ export function inAgendaOrder<T extends Pick<EventView, 'startDay' | 'endDay'>>(
   return [...views.filter((view) => !isOver(view)).sort(comingFirst), ...views.filter(isOver).sort(latestFirst)];
 }
 
+/** The .ics download an event's page offers: none once it is over, nor without a day to put in a calendar. */
+export function offeredCalendarHref(event: Pick<SiteEvent, 'slug'>, view: Pick<EventView, 'status' | 'startDay'>, locale: Locale): string | undefined {
+  return view.status === 'past' || view.startDay === null ? undefined : eventCalendarHref(event, locale);
+}
+
 /** The .ics download of one event (a Route Handler outside the locale tree). */
 export function eventCalendarHref(event: Pick<SiteEvent, 'slug'>, locale: Locale): string {
   const query = new URLSearchParams({ event: event.slug, ...(locale === 'fr' ? {} : { locale }) });
