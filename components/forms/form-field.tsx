@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 
@@ -62,9 +62,19 @@ type SubmitButtonProps = { sending: boolean; sendingLabel: string; children: Rea
 // While a send is on its way the button says so but stays focusable (aria-disabled, not disabled):
 // a disabled button drops the keyboard focus to the page, and the visitor would start over from the
 // top. A click on it then, or Enter in a field (which clicks it), sends nothing.
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while hydrating, true once the page's scripts run. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+// Until the page's scripts run, sending would post the form to the page itself, which drops it: the
+// visitor's text would be gone without a word. The button waits for them; what is typed stays.
 export function SubmitButton({ sending, sendingLabel, children, disabled, className }: SubmitButtonProps) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={disabled} aria-disabled={sending} onClick={sending ? (event) => event.preventDefault() : undefined} className={className}>
+    <Button type="submit" disabled={disabled || !hydrated} aria-disabled={sending} onClick={sending ? (event) => event.preventDefault() : undefined} className={className}>
       {sending ? sendingLabel : children}
     </Button>
   );
