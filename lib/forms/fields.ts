@@ -4,8 +4,8 @@
 export const limits = {
   name: 100,
   email: 255,
-  /** Digits alone: separators do not make a number longer. */
-  phoneMinDigits: 8,
+  /** Characters for the optional phones, digits for the required one (lib/forms/schemas.ts). */
+  phoneMin: 8,
   /** Every character, separators included, as the input's maxLength counts. */
   phoneMax: 20,
   message: 5000,

@@ -40,14 +40,16 @@ function nameField(required: string, tooLong: string, invalid: string) {
 }
 
 /**
- * At least 8 digits, as the required phone's message says ('++++++++' has 8 characters and no number
- * in it), at most 20 characters. The characters are checked before the digits, or a number typed
- * in letters would be told it is too short.
+ * At most 20 characters; at least 8, counted as the spec says for each phone: the optional phones'
+ * rule counts characters ('8-20 characters'), the required one's message asks for 8 digits
+ * ('++++++++' has 8 characters and no number in it). The characters are checked before the
+ * minimum, or a number typed in letters would be told it is too short.
  */
-function phoneChecks(m: FormMessages, value: string, ctx: z.core.$RefinementCtx<string>, tooShort: string) {
+function phoneChecks(m: FormMessages, value: string, ctx: z.core.$RefinementCtx<string>, tooShort: string, minimumOf: 'characters' | 'digits') {
+  const counted = minimumOf === 'digits' ? value.replace(/[^0-9]/g, '').length : value.length;
   if (value.length > limits.phoneMax) ctx.addIssue({ code: 'custom', message: m.phoneTooLong });
   else if (!phonePattern.test(value)) ctx.addIssue({ code: 'custom', message: m.phoneInvalid });
-  else if (value.replace(/[^0-9]/g, '').length < limits.phoneMinDigits) ctx.addIssue({ code: 'custom', message: tooShort });
+  else if (counted < limits.phoneMin) ctx.addIssue({ code: 'custom', message: tooShort });
 }
 
 function optionalPhoneField(m: FormMessages) {
@@ -55,7 +57,7 @@ function optionalPhoneField(m: FormMessages) {
     z.string({ error: m.phoneInvalid }).check(
       z.trim(),
       z.superRefine((value: string, ctx) => {
-        if (value !== '') phoneChecks(m, value, ctx, m.phoneTooShort);
+        if (value !== '') phoneChecks(m, value, ctx, m.phoneTooShort, 'characters');
       }),
     ),
   );
@@ -64,7 +66,7 @@ function optionalPhoneField(m: FormMessages) {
 function requiredPhoneField(m: FormMessages) {
   return z.string({ error: m.phoneRequired }).check(
     z.trim(),
-    z.superRefine((value: string, ctx) => phoneChecks(m, value, ctx, m.phoneRequired)),
+    z.superRefine((value: string, ctx) => phoneChecks(m, value, ctx, m.phoneRequired, 'digits')),
   );
 }
 
