@@ -5,6 +5,7 @@ import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { RichText } from '@/components/ui/rich-text';
 import { formatContentDate } from '@/lib/content/format-date';
+import { pressReleasePath } from '@/lib/content/press-path';
 import { textLanguage, type PressRelease } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
@@ -19,8 +20,6 @@ type PressArticleViewProps = {
   next?: PressRelease;
   others: PressRelease[];
 };
-
-const articleHref = (release: PressRelease) => `/actualites/communiques/${encodeURIComponent(release.id)}`;
 
 export async function PressArticleView({ release, locale, previous, next, others }: PressArticleViewProps) {
   const t = await getTranslations({ locale, namespace: 'PressArticle' });
@@ -54,7 +53,7 @@ export async function PressArticleView({ release, locale, previous, next, others
       {previous || next ? (
         <nav aria-label={t('articleNavigation')} className="mt-12 grid gap-4 border-t pt-8 sm:grid-cols-2">
           {previous ? (
-            <Link href={articleHref(previous)} className="group flex flex-col gap-1 rounded-lg border p-4 hover:bg-accent hover:text-accent-foreground">
+            <Link href={pressReleasePath(previous.id)} className="group flex flex-col gap-1 rounded-lg border p-4 hover:bg-accent hover:text-accent-foreground">
               <span className="inline-flex items-center gap-1 text-sm text-muted-foreground group-hover:text-accent-foreground">
                 <ArrowLeftIcon className="size-4" aria-hidden />
                 {t('previousArticle')}
@@ -65,7 +64,7 @@ export async function PressArticleView({ release, locale, previous, next, others
             <span />
           )}
           {next ? (
-            <Link href={articleHref(next)} className="group flex flex-col items-end gap-1 rounded-lg border p-4 text-right hover:bg-accent hover:text-accent-foreground">
+            <Link href={pressReleasePath(next.id)} className="group flex flex-col items-end gap-1 rounded-lg border p-4 text-right hover:bg-accent hover:text-accent-foreground">
               <span className="inline-flex items-center gap-1 text-sm text-muted-foreground group-hover:text-accent-foreground">
                 {t('nextArticle')}
                 <ArrowRightIcon className="size-4" aria-hidden />

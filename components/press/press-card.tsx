@@ -1,5 +1,6 @@
 import { ArrowRightIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { pressReleasePath } from '@/lib/content/press-path';
 import type { ContentImage, PressRelease } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
@@ -36,7 +37,7 @@ export function PressCard({ release, readLabel, onOpen, headingLevel = 2, imageL
         <p lang={release.lang} className="line-clamp-3 text-sm text-muted-foreground">{release.excerpt}</p>
         <PressTags tags={release.tags} lang={release.lang} />
         <Link
-          href={`/actualites/communiques/${encodeURIComponent(release.id)}`}
+          href={pressReleasePath(release.id)}
           onClick={onOpen}
           className="mt-auto inline-flex items-center gap-1 pt-2 font-medium text-primary underline-offset-4 hover:underline"
         >

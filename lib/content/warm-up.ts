@@ -6,11 +6,12 @@ import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/request-path';
 import { routing } from '@/lib/i18n/routing';
-import { safeDecode } from '@/lib/text/safe-decode';
+import { slugPathSegment } from '@/lib/text/safe-decode';
 import { slugify } from '@/lib/text/slugify';
 import type { ContentType } from './cache-tags';
 import { getEvent } from './events';
 import { getPressRelease } from './press';
+import { pressReleasePath } from './press-path';
 import { getProject } from './projects';
 import type { RevalidationPayload } from './revalidation';
 
@@ -29,10 +30,10 @@ async function itemPaths({ type, id, slug }: RevalidationPayload): Promise<strin
   const key = id ?? slug;
   if (key === undefined) return [];
   const base = listPaths[type];
-  const canonical = slug === undefined ? [] : [`${base}/${encodeURIComponent(safeDecode(String(slug)))}`];
+  const canonical = slug === undefined ? [] : [`${base}/${slugPathSegment(String(slug))}`];
   if (type === 'press') {
     const release = await getPressRelease(String(key), routing.defaultLocale);
-    return release && release !== 'unavailable' ? [`${base}/${encodeURIComponent(release.id)}`] : [];
+    return release && release !== 'unavailable' ? [pressReleasePath(release.id)] : [];
   }
   const item = await (type === 'event' ? getEvent : getProject)(String(key), routing.defaultLocale);
   const titleSlug = item && item !== 'unavailable' ? slugify(item.title) : '';

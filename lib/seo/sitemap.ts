@@ -3,9 +3,10 @@ import type { MetadataRoute } from 'next';
 import { getEventsWithPages } from '@/lib/content/events';
 import { getActiveJobs } from '@/lib/content/jobs';
 import { getPressReleases } from '@/lib/content/press';
+import { pressReleasePath } from '@/lib/content/press-path';
 import { getProjectsWithPages } from '@/lib/content/projects';
 import { routing, showroomsCanonicalPath, type Locale } from '@/lib/i18n/routing';
-import { safeDecode } from '@/lib/text/safe-decode';
+import { slugPathSegment } from '@/lib/text/safe-decode';
 import { languageAlternates, localizedUrl } from './metadata';
 
 /** Indexable pages that exist in both locales (legal pages, /job and /all-submissions are noindex). */
@@ -50,19 +51,14 @@ export function staticSitemapEntries(): MetadataRoute.Sitemap {
   ];
 }
 
-/** A WordPress slug as one path segment: WordPress keeps non-Latin ones percent-encoded; any other character is encoded here, so a slug can never break the XML. */
-function pathSegment(slug: string): string {
-  return encodeURIComponent(safeDecode(slug));
-}
-
 /** Every press release, event, project and active job offer, at the path its page declares canonical. */
 export async function contentSitemapItems(): Promise<SitemapItem[]> {
   const locale = routing.defaultLocale;
   const [press, events, projects] = await Promise.all([getPressReleases(locale), getEventsWithPages(locale), getProjectsWithPages(locale)]);
   return [
-    ...press.items.map((release) => ({ path: `/actualites/communiques/${encodeURIComponent(release.id)}`, lastModified: release.modified ?? release.date, languages: release.languages })),
-    ...events.map((event) => ({ path: `/actualites/evenements/${pathSegment(event.slug)}`, lastModified: event.modified, languages: event.languages })),
-    ...projects.map((project) => ({ path: `/actualites/projets/${pathSegment(project.slug)}`, lastModified: project.modified, languages: project.languages })),
+    ...press.items.map((release) => ({ path: pressReleasePath(release.id), lastModified: release.modified ?? release.date, languages: release.languages })),
+    ...events.map((event) => ({ path: `/actualites/evenements/${slugPathSegment(event.slug)}`, lastModified: event.modified, languages: event.languages })),
+    ...projects.map((project) => ({ path: `/actualites/projets/${slugPathSegment(project.slug)}`, lastModified: project.modified, languages: project.languages })),
     ...getActiveJobs(locale).map((job) => ({ path: `/carrieres/offres/${job.slug}`, lastModified: job.postedDate })),
   ];
 }

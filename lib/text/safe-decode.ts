@@ -9,6 +9,14 @@ export function safeDecode(value: string): string {
 }
 
 /**
+ * A WordPress slug as one path segment: WordPress keeps non-Latin ones percent-encoded; any other
+ * character is encoded here, so a slug can never break a path or the sitemap's XML.
+ */
+export function slugPathSegment(slug: string): string {
+  return encodeURIComponent(safeDecode(slug));
+}
+
+/**
  * The path itself when it decodes, else the path with every '%' taken literally ('%25'). A mangled
  * link ('/actualites/communiques/solaire-100%') cannot be decoded by Next's router, which then
  * answers a bare 500; its literal form reaches the not-found page.
