@@ -170,10 +170,11 @@ for (const theme of ['light', 'dark'] as const) {
 test.describe('before the scripts run (or without them)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact and showroom forms wait for them: what was typed is neither lost nor put in the address', async ({ page }) => {
-    for (const [path, testId] of [
-      ['/contact', 'contact-form'],
-      ['/en/showrooms', 'showroom-form'],
+  test('the forms wait for them: what was typed is neither lost nor put in the address', async ({ page }) => {
+    for (const [path, testId, address] of [
+      ['/contact', 'contact-form', 'contact@solio.example'],
+      ['/en/showrooms', 'showroom-form', 'showroom@solio.example'],
+      ['/carrieres/offres/hr-talent-manager-nairobi', 'job-application-form', 'careers@solio.example'],
     ] as const) {
       await page.goto(path);
       const form = page.getByTestId(testId);
@@ -185,6 +186,16 @@ test.describe('before the scripts run (or without them)', () => {
       expect(new URL(page.url()).search, path).toBe('');
       await expect(email, path).toHaveValue('amelie.diallo@example.com');
       await expect(form.locator('button[type="submit"]'), path).toBeDisabled();
+      // The visitor is told why, and given the address that reaches the same people.
+      const notice = page.getByTestId('form-needs-javascript');
+      await expect(notice, path).toContainText(/JavaScript/);
+      await expect(notice.getByRole('link', { name: address }), path).toHaveAttribute('href', `mailto:${address}`);
     }
   });
+});
+
+test('with scripts running, the notice for browsers without JavaScript is not shown', async ({ page }) => {
+  await page.goto('/en/contact');
+  await expect(page.getByTestId('contact-form').getByRole('button', { name: 'Send message' })).toBeEnabled();
+  await expect(page.getByTestId('form-needs-javascript')).toHaveCount(0);
 });

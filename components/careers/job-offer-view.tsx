@@ -112,7 +112,7 @@ export async function JobOfferView({ job, locale }: { job: LocalizedJob; locale:
             reachable only by scrolling inside the column. The height cap covers a form grown by
             its error messages. */}
         <aside className="lg:self-start tall-desktop:sticky tall-desktop:top-24 tall-desktop:max-h-[calc(100dvh-7rem)] tall-desktop:overflow-y-auto" data-testid="application-column">
-          <JobApplicationForm jobTitle={job.title} locale={locale} />
+          <JobApplicationForm jobTitle={job.title} email={job.applicationEmail} locale={locale} />
         </aside>
       </div>
     </>

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { BatteryCharging, Car, MessagesSquare, Sun, MapPin, Mail, Sparkles } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { NeedsJavaScript } from '@/components/forms/needs-javascript';
 import { ShowroomForm } from '@/components/forms/showroom-form';
 import { imagePriority } from '@/components/media/image-priority';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
@@ -84,6 +85,7 @@ export async function ShowroomsView() {
         </div>
         <Card>
           <h3 className="text-xl font-semibold">{t('formTitle')}</h3>
+          <NeedsJavaScript locale={locale} email={siteConfig.emails.showroom} />
           <ShowroomForm locale={locale} labels={await getLabels(locale, 'ShowroomForm')} />
         </Card>
       </section>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Clock, Mail, Share2, MapPin } from 'lucide-react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/forms/contact-form';
+import { NeedsJavaScript } from '@/components/forms/needs-javascript';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Card } from '@/components/ui/card';
 import { contactOffices } from '@/lib/content/contact';
@@ -36,6 +37,7 @@ export default async function Page({ params }: PageProps<'/[locale]/contact'>) {
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
         <Card>
           <h2 className="text-xl font-semibold">{t('formTitle')}</h2>
+          <NeedsJavaScript locale={locale} email={siteConfig.emails.contact} />
           <ContactForm locale={locale} recipient={siteConfig.emails.contact} labels={await getLabels(locale, 'ContactForm')} />
         </Card>
         <aside aria-labelledby="contact-details" className="grid content-start gap-6">
