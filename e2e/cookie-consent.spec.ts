@@ -121,6 +121,29 @@ test('closing the settings dialog with Escape returns to the banner, focus on Pe
   await expect(customize).toBeFocused();
 });
 
+test('once a choice is made with the keyboard, the focus goes on from the page content, where the page stands', async ({ page }) => {
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.getByRole('button', { name: 'Refuser les cookies optionnels' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await expect(page.locator('main')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // The same from the settings dialog, which closes with the banner.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: 'Personnaliser' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });
+  await dialog.getByRole('button', { name: 'Tout accepter' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await expect(page.locator('main')).toBeFocused();
+});
+
 test('the settings dialog’s close button says it closes the preferences, and leaves the choice open', async ({ page }) => {
   await page.getByRole('button', { name: 'Personnaliser' }).click();
   const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });

@@ -14,6 +14,7 @@ import {
   storeConsent,
   type CookiePreferences,
 } from '@/lib/cookie-consent';
+import { focusMainContent } from './main-content';
 
 // The preferences dialog (Radix Dialog and Switch) loads only for the visitors who open it.
 const loadDialog = () => import('./cookie-preferences-dialog');
@@ -79,6 +80,8 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   function choose(preferences: CookiePreferences) {
     storeConsent(browserStorage, preferences);
     deleteForbiddenCookies(document, preferences);
+    // The answered banner takes its focused button with it; from the dialog, its closing does this.
+    if (banner.current?.contains(document.activeElement)) focusMainContent();
     setBannerOpen(false);
     setDialogOpen(false);
   }

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Switch } from '@/components/ui/switch';
 import { allAccepted, onlyNecessary, type CookiePreferences } from '@/lib/cookie-consent';
 import type { CookieBannerLabels } from './cookie-banner';
+import { focusMainContent } from './main-content';
 
 const optionalCategories = ['functional', 'analytics', 'marketing'] as const;
 
@@ -29,7 +30,9 @@ export function CookiePreferencesDialog({ labels, open, onOpenChange, onChoose, 
         data-testid="cookie-dialog"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          returnFocusTo.current?.focus();
+          // Back to 'Personnaliser' when the dialog is closed unanswered; once a choice removed the banner, to the page.
+          if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+          else focusMainContent();
         }}
       >
         <DialogHeader>

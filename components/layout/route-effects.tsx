@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocalePathname } from '@/lib/i18n/link';
 import { rememberPreviousPage } from '@/lib/previous-page';
+import { focusMainContent } from './main-content';
 
 // Pages whose <body> carries a class of their own (spec: culture, activites, media).
 const bodyClassByPath: Record<string, string> = {
@@ -25,9 +26,8 @@ export function RouteEffects() {
     shownPath.current = pathname;
     if (changed) {
       rememberPreviousPage(previous);
-      // Keyboard and screen-reader users go on from the new page's content, not from the link
-      // they followed (in the footer, say), which the new page no longer shows at that place.
-      document.getElementById('main')?.focus({ preventScroll: true });
+      // Keyboard users go on from the new page's content, not from the link they followed (in the footer, say).
+      focusMainContent();
       if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     }
     const bodyClass = bodyClassByPath[pathname];

@@ -6,6 +6,7 @@ import { Toaster } from '@/components/ui/sonner';
 import { getLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { CookieConsent } from './cookie-consent';
+import { mainContentId } from './main-content';
 import { Providers } from './providers';
 import { RouteEffects } from './route-effects';
 import { SiteFooter, siteFooterId } from './site-footer';
@@ -25,7 +26,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         <link rel="expect" href={`#${siteFooterId}`} blocking="render" />
         <Providers>
           <a
-            href="#main"
+            href={`#${mainContentId}`}
             className="sr-only z-[60] rounded-md bg-primary text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
           >
             {t('skipToContent')}
@@ -35,7 +36,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
           <CookieConsent locale={locale} />
           <RouteEffects />
           <SiteHeader locale={locale} />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
             <UnavailableTextsProvider texts={unavailableTexts}>{children}</UnavailableTextsProvider>
           </main>
           <SiteFooter locale={locale} />
