@@ -18,7 +18,8 @@ test('the sitemap lists pages in both locales with their hreflang cluster and no
     expect.arrayContaining([
       '/carrieres/offres/hr-talent-manager-nairobi',
       '/en/carrieres/offres/hr-talent-manager-nairobi',
-      '/actualites/evenements/inauguration-centrale-solaire-nairobi',
+      '/actualites/evenements/inauguration-de-la-centrale-solaire-de-nairobi',
+      '/en/actualites/evenements/inauguration-of-the-nairobi-solar-plant',
       '/en/actualites/projets/kira',
     ]),
   );
@@ -101,4 +102,31 @@ test('every link on every page of the route table, and every address of the site
     if (response.status() !== 200) broken.push(`${address} (on ${page}): ${response.status()}`);
   }
   expect(broken).toEqual([]);
+});
+
+test('events and projects are canonical where their cards link, in each language, and their alternates answer the same', async ({ request }) => {
+  const canonicalPath = (html: string) => new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? 'http://x/none').pathname;
+  const alternatePaths = (html: string) =>
+    Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(([, lang = '', href = '']) => [lang, new URL(href).pathname]));
+  for (const list of ['/actualites/evenements', '/en/actualites/evenements', '/actualites/projets', '/en/actualites/projets']) {
+    const html = await (await request.get(list)).text();
+    const cards = [...new Set([...html.matchAll(new RegExp(`href="(${list}/[^"?#]+)"`, 'g'))].map(([, href = '']) => href))];
+    expect(cards.length, list).toBeGreaterThan(2);
+    for (const card of cards) {
+      const page = await request.get(card, { maxRedirects: 0 });
+      expect(page.status(), card).toBe(200);
+      const text = await page.text();
+      const alternates = alternatePaths(text);
+      // WordPress text under /en stays French: that page declares the French one, which has no English twin.
+      const french = card.startsWith('/en/') && !alternates.en;
+      expect(canonicalPath(text), card).toBe(french ? card.slice('/en'.length) : card);
+      for (const [lang, path] of Object.entries(alternates)) {
+        const twin = await request.get(path, { maxRedirects: 0 });
+        expect(twin.status(), `${lang} of ${card}`).toBe(200);
+        const twinText = await twin.text();
+        expect(canonicalPath(twinText), `${lang} of ${card}`).toBe(path);
+        expect(alternatePaths(twinText), `${lang} of ${card}`).toEqual(alternates);
+      }
+    }
+  }
 });

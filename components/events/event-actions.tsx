@@ -6,7 +6,8 @@ import { Link } from '@/lib/i18n/link';
 type EventActionsProps = {
   /** Named in the links where several events' actions share a page (the calendar's day). */
   subject?: { title: string; lang?: string };
-  routeId?: string;
+  /** The event's page, for 'Consulter'. */
+  path?: string;
   calendarHref?: string;
   calendarFileName?: string;
   learnMoreUrl?: string;
@@ -14,12 +15,12 @@ type EventActionsProps = {
 };
 
 /** 'Consulter', 'Ajouter au calendrier' and 'En savoir plus' (spec §2), each shown when it applies. */
-export function EventActions({ subject, routeId, calendarHref, calendarFileName, learnMoreUrl, labels }: EventActionsProps) {
+export function EventActions({ subject, path, calendarHref, calendarFileName, learnMoreUrl, labels }: EventActionsProps) {
   return (
     <div className="flex flex-wrap gap-2">
-      {routeId && (
+      {path && (
         <Button asChild size="sm">
-          <Link href={`/actualites/evenements/${routeId}`}>
+          <Link href={path}>
             <Eye aria-hidden />
             {labels.consult}
             {subject && <LinkSubject {...subject} />}

@@ -18,7 +18,7 @@ export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, im
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 lang={event.lang} className="text-lg leading-snug font-semibold">
-          <Link href={`/actualites/evenements/${event.routeId}`} className="underline-offset-4 hover:underline">
+          <Link href={event.path} className="underline-offset-4 hover:underline">
             {event.title}
           </Link>
         </h2>
@@ -49,7 +49,7 @@ export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, im
           </ul>
         )}
         <Link
-          href={`/actualites/evenements/${event.routeId}`}
+          href={event.path}
           className="mt-auto text-sm font-medium text-primary underline-offset-4 hover:underline"
           aria-label={fillIn(detailsOfLabel, { title: event.title })}
         >

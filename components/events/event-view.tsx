@@ -8,6 +8,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { RichText } from '@/components/ui/rich-text';
+import { eventPath } from '@/lib/content/item-paths';
 import { textLanguage, type SiteEvent } from '@/lib/content/types';
 import { calendarFileName } from '@/lib/events/calendar-file';
 import { eventJsonLd } from '@/lib/events/event-json-ld';
@@ -23,7 +24,7 @@ import { EventStatusBadge } from './event-status-badge';
 export async function EventView({ event, locale }: { event: SiteEvent; locale: Locale }) {
   const [t, td] = await Promise.all([getTranslations({ locale, namespace: 'EventsPage' }), getTranslations({ locale, namespace: 'EventDetail' })]);
   const view = toEventView(event, locale, eventsToday(), { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') });
-  const path = `/actualites/evenements/${event.slug}`;
+  const path = eventPath(event);
   // WordPress text under /en is still French: the page's SEO speaks of the French page it duplicates.
   const language = textLanguage(event, locale);
   const url = localizedUrl(path, language);

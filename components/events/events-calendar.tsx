@@ -200,7 +200,7 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
                 <div className="mt-3">
                   <EventActions
                     subject={{ title: event.title, lang: event.lang }}
-                    routeId={event.routeId}
+                    path={event.path}
                     calendarHref={event.calendarHref}
                     calendarFileName={event.calendarFileName}
                     learnMoreUrl={event.learnMoreUrl}

@@ -8,7 +8,7 @@ import { ProgressBar } from './progress-bar';
 
 export type ProjectCardView = {
   id: string;
-  routeId: string;
+  path: string;
   title: string;
   description: string;
   image?: { src: string; alt: string };
@@ -44,7 +44,7 @@ export function ProjectCard({ project, labels, imageLoading = 'lazy' }: ProjectC
           </li>
         </ul>
         <Link
-          href={`/actualites/projets/${project.routeId}`}
+          href={project.path}
           className="mt-auto inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none"
           aria-label={fillIn(labels.detailsOf, { title: project.title })}
         >

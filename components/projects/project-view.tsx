@@ -6,6 +6,7 @@ import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { RichText } from '@/components/ui/rich-text';
+import { projectPath } from '@/lib/content/item-paths';
 import { textLanguage, type Project } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { projectFigures, technicalDetails } from '@/lib/projects/details';
@@ -27,7 +28,7 @@ export async function ProjectView({ project, locale }: { project: Project; local
     { key: 'objectives', title: t('objectives'), text: project.objectives },
     { key: 'impact', title: t('impact'), text: project.impact },
   ].filter((section) => section.text?.trim());
-  const path = `/actualites/projets/${project.slug}`;
+  const path = projectPath(project);
   // WordPress text under /en is still French: the page's SEO speaks of the French page it duplicates.
   const language = textLanguage(project, locale);
   const images = [...(project.image ? [project.image] : []), ...project.gallery];

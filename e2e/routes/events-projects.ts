@@ -9,7 +9,10 @@ export const eventsProjectsRoutes: RouteExpectation[] = [
   { path: '/actualites/evenements/3', status: 200 },
   { path: '/en/actualites/evenements/inauguration-of-the-nairobi-solar-plant', status: 200 },
   // Another spelling of an identifier redirects to the item, rather than being one more page cached on disk.
-  { path: '/actualites/evenements/Inauguration-Centrale-Solaire-Nairobi', status: 200, redirect: '/actualites/evenements/inauguration-centrale-solaire-nairobi' },
+  { path: '/actualites/evenements/Inauguration-Centrale-Solaire-Nairobi', status: 200, redirect: '/actualites/evenements/inauguration-de-la-centrale-solaire-de-nairobi' },
+  // The title of the other language leads to the page in this one, at its own title.
+  { path: '/en/actualites/evenements/inauguration-de-la-centrale-solaire-de-nairobi', status: 200, redirect: '/en/actualites/evenements/inauguration-of-the-nairobi-solar-plant' },
+  { path: '/actualites/projets/600kw-solar-plant', status: 200, redirect: '/actualites/projets/centrale-solaire-600kw' },
   { path: '/actualites/evenements/evenement-qui-n-existe-pas', status: 404 },
   { path: '/actualites/projets', status: 200 },
   { path: '/en/actualites/projets', status: 200 },

@@ -1,10 +1,11 @@
 // Events for pages: from WordPress when configured, else bundled; on failure the bundled list, flagged.
 import 'server-only';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale, LocalizedPaths } from '@/lib/i18n/routing';
 import { wpEvent, wpEvents } from '@/lib/wordpress/queries';
 import { bundledEvents } from './bundled/events';
 import { cacheTags } from './cache-tags';
 import { findByIdentifier, findLocalizedByIdentifier, withFallbackItems } from './find-by-identifier';
+import { eventPath, pathsInEachLanguage } from './item-paths';
 import { readItem, readList, usesWordPress } from './source';
 import type { ContentItem, ContentList, SiteEvent } from './types';
 
@@ -29,4 +30,9 @@ export async function getEvent(id: string, locale: Locale): Promise<ContentItem<
 /** Every event that has a page: the list, then the bundled events the lookup above falls back to. */
 export async function getEventsWithPages(locale: Locale): Promise<SiteEvent[]> {
   return withFallbackItems((await getEvents(locale)).items, bundledEvents[locale]);
+}
+
+/** The event's page in each language it is written in: its canonical addresses and hreflang cluster. */
+export function eventPaths(event: SiteEvent): LocalizedPaths {
+  return pathsInEachLanguage(event, bundledEvents, eventPath);
 }

@@ -1,10 +1,11 @@
 // Projects for pages: from WordPress when configured, else bundled.
 import 'server-only';
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale, LocalizedPaths } from '@/lib/i18n/routing';
 import { wpProject, wpProjects } from '@/lib/wordpress/queries';
 import { bundledProjects } from './bundled/projects';
 import { cacheTags } from './cache-tags';
 import { findByIdentifier, findLocalizedByIdentifier, withFallbackItems } from './find-by-identifier';
+import { pathsInEachLanguage, projectPath } from './item-paths';
 import { readItem, readList, usesWordPress } from './source';
 import type { ContentItem, ContentList, Project } from './types';
 
@@ -29,4 +30,9 @@ export async function getProject(id: string, locale: Locale): Promise<ContentIte
 /** Every project that has a page: the list, then the bundled projects the lookup above falls back to. */
 export async function getProjectsWithPages(locale: Locale): Promise<Project[]> {
   return withFallbackItems((await getProjects(locale)).items, bundledProjects[locale]);
+}
+
+/** The project's page in each language it is written in: its canonical addresses and hreflang cluster. */
+export function projectPaths(project: Project): LocalizedPaths {
+  return pathsInEachLanguage(project, bundledProjects, projectPath);
 }

@@ -7,9 +7,9 @@ import { serverEnv } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/request-path';
 import { routing } from '@/lib/i18n/routing';
 import { slugPathSegment } from '@/lib/text/safe-decode';
-import { slugify } from '@/lib/text/slugify';
 import type { ContentType } from './cache-tags';
 import { getEvent } from './events';
+import { eventPath, projectPath } from './item-paths';
 import { getPressRelease } from './press';
 import { pressReleasePath } from './press-path';
 import { getProject } from './projects';
@@ -22,22 +22,23 @@ const listPaths: Record<ContentType, string> = {
 };
 
 /**
- * The item's own pages: the address its card links to (a press release's ACF id, the slug of an
- * event's or project's title) and the canonical one (their WordPress slug). The item is read as
- * the site last read it: its card address is the one visitors hold.
+ * The item's own pages: the address its card links to, which is canonical (a press release's ACF
+ * id, the slug of an event's or project's title), and an event's or project's WordPress slug,
+ * which finds it too. The item is read as the site last read it: its card address is the one
+ * visitors hold.
  */
 async function itemPaths({ type, id, slug }: RevalidationPayload): Promise<string[]> {
   const key = id ?? slug;
   if (key === undefined) return [];
   const base = listPaths[type];
-  const canonical = slug === undefined ? [] : [`${base}/${slugPathSegment(String(slug))}`];
+  const bySlug = slug === undefined ? [] : [`${base}/${slugPathSegment(String(slug))}`];
   if (type === 'press') {
     const release = await getPressRelease(String(key), routing.defaultLocale);
     return release && release !== 'unavailable' ? [pressReleasePath(release.id)] : [];
   }
   const item = await (type === 'event' ? getEvent : getProject)(String(key), routing.defaultLocale);
-  const titleSlug = item && item !== 'unavailable' ? slugify(item.title) : '';
-  return titleSlug ? [...canonical, `${base}/${titleSlug}`] : canonical;
+  if (!item || item === 'unavailable') return bySlug;
+  return [...bySlug, type === 'event' ? eventPath(item) : projectPath(item)];
 }
 
 /** The list, the item's pages in both languages, and the sitemap, which lists the item with its date. */

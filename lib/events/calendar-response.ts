@@ -1,5 +1,6 @@
 // HTTP answers carrying .ics calendars, shared by the single-event download and the subscription feed.
 import 'server-only';
+import { eventPath } from '@/lib/content/item-paths';
 import type { SiteEvent } from '@/lib/content/types';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { localizedUrl } from '@/lib/seo/metadata';
@@ -16,7 +17,7 @@ export function calendarText(events: SiteEvent[], locale: Locale, calendarName?:
   return buildCalendar(events, {
     timeZoneOf: eventTimeZone,
     uidDomain: new URL(siteConfig.url).hostname,
-    eventUrl: (event) => localizedUrl(`/actualites/evenements/${event.slug}`, locale),
+    eventUrl: (event) => localizedUrl(eventPath(event), locale),
     calendarName,
   });
 }

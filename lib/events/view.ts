@@ -1,15 +1,15 @@
 // What the events list, calendar and detail show of an event: computed once on the server.
 import { foreignTextLanguage, type ContentImage, type SiteEvent } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { slugify } from '@/lib/text/slugify';
+import { eventPath } from '@/lib/content/item-paths';
 import { formatEventDate, formatTimeRange, parseEventDate, toIsoDay } from './dates';
 import { eventStatus, type EventStatus } from './status';
 
 export type EventView = {
   id: string;
   slug: string;
-  /** Route identifier of the detail page: the slug of the title (spec §2). */
-  routeId: string;
+  /** The detail page: at the slug of the title (spec §2). */
+  path: string;
   title: string;
   description: string;
   location: string;
@@ -34,7 +34,7 @@ export function toEventView(event: SiteEvent, locale: Locale, today: string, tex
   return {
     id: event.id,
     slug: event.slug,
-    routeId: slugify(event.title) || event.slug,
+    path: eventPath(event),
     title: event.title,
     description: event.description,
     location: event.location?.trim() || texts.placeTbd,

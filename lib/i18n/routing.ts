@@ -12,6 +12,9 @@ export const routing = defineRouting({
 
 export type Locale = (typeof routing.locales)[number];
 
+/** A page's path in each language it exists in (without the locale prefix). */
+export type LocalizedPaths = Partial<Record<Locale, string>>;
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);
 }

@@ -1,7 +1,7 @@
 // Project cards as the list shows them: defaults applied and labels resolved on the server.
 import { foreignTextLanguage, type Project } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { slugify } from '@/lib/text/slugify';
+import { projectPath } from '@/lib/content/item-paths';
 import { clampProgress } from './progress';
 import { subsidiaryLabel } from './subsidiary';
 
@@ -11,7 +11,7 @@ export function toProjectCard(project: Project, locale: Locale, texts: CardTexts
   const lang = foreignTextLanguage(project, locale);
   return {
     id: project.id,
-    routeId: slugify(project.title) || project.slug,
+    path: projectPath(project),
     title: project.title,
     description: project.description,
     image: project.image ? { src: project.image.src, alt: project.image.alt } : undefined,

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { localizedPath } from '@/lib/i18n/request-path';
 import { textLanguage } from '@/lib/content/types';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { routing, type Locale, type LocalizedPaths } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { metaDescription } from './meta-description';
 import { ogImageSize } from './og-image-size';
@@ -20,31 +20,50 @@ const openGraphLocale: Record<Locale, string> = { fr: 'fr_FR', en: 'en_US' };
 
 type PageMetadataInput = {
   locale: Locale;
-  path: string;
   title: string;
   description: string;
   noIndex?: boolean;
-  /** The languages the page's text exists in, when not all: no alternate claims a translation that is not there. */
-  languages?: readonly Locale[];
-};
+} & (
+  | {
+      path: string;
+      /** The languages the page's text exists in, when not all: no alternate claims a translation that is not there. */
+      languages?: readonly Locale[];
+    }
+  /** A page whose path differs by language (an event at the slug of its title in each). */
+  | { paths: LocalizedPaths }
+);
 
-/** The hreflang cluster of a page that exists in `languages`: each one's URL, and x-default (French when it exists). */
-export function languageAlternates(path: string, languages: readonly Locale[]): Record<string, string> {
-  const fallback = languages.includes(routing.defaultLocale) ? routing.defaultLocale : (languages[0] ?? routing.defaultLocale);
-  return { ...Object.fromEntries(languages.map((language) => [language, localizedUrl(path, language)])), 'x-default': localizedUrl(path, fallback) };
+/** The same path in each of `languages`. */
+export function samePathIn(path: string, languages: readonly Locale[] = routing.locales): LocalizedPaths {
+  return Object.fromEntries(languages.map((language) => [language, path]));
 }
 
-export function buildMetadata({ locale, path, title, description: text, noIndex = false, languages = routing.locales }: PageMetadataInput): Metadata {
+/** Each language of `paths` in a fixed order, with its path. */
+export function pathEntries(paths: LocalizedPaths): [Locale, string][] {
+  return routing.locales.flatMap((language) => (paths[language] === undefined ? [] : [[language, paths[language]]]));
+}
+
+/** The hreflang cluster of a page: each language's URL, and x-default (French when it exists). */
+export function languageAlternates(paths: LocalizedPaths): Record<string, string> {
+  const entries = pathEntries(paths);
+  const [fallback, fallbackPath] = entries.find(([language]) => language === routing.defaultLocale) ?? entries[0] ?? [routing.defaultLocale, '/'];
+  return { ...Object.fromEntries(entries.map(([language, path]) => [language, localizedUrl(path, language)])), 'x-default': localizedUrl(fallbackPath, fallback) };
+}
+
+export function buildMetadata({ locale, title, description: text, noIndex = false, ...where }: PageMetadataInput): Metadata {
   const description = metaDescription(text);
+  const paths = 'paths' in where ? where.paths : samePathIn(where.path, where.languages);
+  const url = localizedUrl(paths[locale] ?? '/', locale);
+  const languages = pathEntries(paths).map(([language]) => language);
   return {
     title,
     description,
-    alternates: { canonical: localizedUrl(path, locale), languages: languageAlternates(path, languages) },
+    alternates: { canonical: url, languages: languageAlternates(paths) },
     openGraph: {
       images: [{ url: ogImageUrl(title, locale), width: ogImageSize.width, height: ogImageSize.height, alt: title }],
       title,
       description,
-      url: localizedUrl(path, locale),
+      url,
       siteName: siteConfig.name,
       locale: openGraphLocale[locale],
       alternateLocale: languages.filter((language) => language !== locale).map((language) => openGraphLocale[language]),
@@ -62,4 +81,9 @@ export function buildMetadata({ locale, path, title, description: text, noIndex 
  */
 export function contentMetadata(item: { languages: readonly Locale[] }, locale: Locale, page: { path: string; title: string; description: string }): Metadata {
   return buildMetadata({ ...page, locale: textLanguage(item, locale), languages: item.languages });
+}
+
+/** The same for an item whose address differs by language: `paths` has one for each language its text exists in. */
+export function localizedContentMetadata(item: { languages: readonly Locale[] }, locale: Locale, page: { paths: LocalizedPaths; title: string; description: string }): Metadata {
+  return buildMetadata({ ...page, locale: textLanguage(item, locale) });
 }

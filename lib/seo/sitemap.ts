@@ -1,13 +1,12 @@
 // The sitemap: every indexable page in both locales with its hreflang cluster, plus content items.
 import type { MetadataRoute } from 'next';
-import { getEventsWithPages } from '@/lib/content/events';
+import { eventPaths, getEventsWithPages } from '@/lib/content/events';
 import { getActiveJobs } from '@/lib/content/jobs';
 import { getPressReleases } from '@/lib/content/press';
 import { pressReleasePath } from '@/lib/content/press-path';
-import { getProjectsWithPages } from '@/lib/content/projects';
-import { routing, showroomsCanonicalPath, type Locale } from '@/lib/i18n/routing';
-import { slugPathSegment } from '@/lib/text/safe-decode';
-import { languageAlternates, localizedUrl } from './metadata';
+import { getProjectsWithPages, projectPaths } from '@/lib/content/projects';
+import { routing, showroomsCanonicalPath, type LocalizedPaths } from '@/lib/i18n/routing';
+import { languageAlternates, localizedUrl, pathEntries, samePathIn } from './metadata';
 
 /** Indexable pages that exist in both locales (legal pages, /job and /all-submissions are noindex). */
 export const indexablePaths = [
@@ -35,19 +34,19 @@ export const indexablePaths = [
   '/media',
 ] as const;
 
-/** `languages`: those the page's text exists in, when not all (WordPress content is French only). */
-export type SitemapItem = { path: string; lastModified?: string; languages?: readonly Locale[] };
+/** `paths`: the page in each language its text exists in (WordPress content is French only). */
+export type SitemapItem = { paths: LocalizedPaths; lastModified?: string };
 
 /** One entry per language of the page, each listing the whole cluster (itself included). */
-export function bilingualEntries({ path, lastModified, languages = routing.locales }: SitemapItem): MetadataRoute.Sitemap {
-  return languages.map((locale) => ({ url: localizedUrl(path, locale), lastModified, alternates: { languages: languageAlternates(path, languages) } }));
+export function bilingualEntries({ paths, lastModified }: SitemapItem): MetadataRoute.Sitemap {
+  return pathEntries(paths).map(([locale, path]) => ({ url: localizedUrl(path, locale), lastModified, alternates: { languages: languageAlternates(paths) } }));
 }
 
 export function staticSitemapEntries(): MetadataRoute.Sitemap {
   return [
-    ...indexablePaths.flatMap((path) => bilingualEntries({ path })),
+    ...indexablePaths.flatMap((path) => bilingualEntries({ paths: samePathIn(path) })),
     // English only (spec README); /en/showrooms/zanzibar is the same page under its canonical URL.
-    ...bilingualEntries({ path: showroomsCanonicalPath, languages: ['en'] }),
+    ...bilingualEntries({ paths: samePathIn(showroomsCanonicalPath, ['en']) }),
   ];
 }
 
@@ -56,9 +55,9 @@ export async function contentSitemapItems(): Promise<SitemapItem[]> {
   const locale = routing.defaultLocale;
   const [press, events, projects] = await Promise.all([getPressReleases(locale), getEventsWithPages(locale), getProjectsWithPages(locale)]);
   return [
-    ...press.items.map((release) => ({ path: pressReleasePath(release.id), lastModified: release.modified ?? release.date, languages: release.languages })),
-    ...events.map((event) => ({ path: `/actualites/evenements/${slugPathSegment(event.slug)}`, lastModified: event.modified, languages: event.languages })),
-    ...projects.map((project) => ({ path: `/actualites/projets/${slugPathSegment(project.slug)}`, lastModified: project.modified, languages: project.languages })),
-    ...getActiveJobs(locale).map((job) => ({ path: `/carrieres/offres/${job.slug}`, lastModified: job.postedDate })),
+    ...press.items.map((release) => ({ paths: samePathIn(pressReleasePath(release.id), release.languages), lastModified: release.modified ?? release.date })),
+    ...events.map((event) => ({ paths: eventPaths(event), lastModified: event.modified })),
+    ...projects.map((project) => ({ paths: projectPaths(project), lastModified: project.modified })),
+    ...getActiveJobs(locale).map((job) => ({ paths: samePathIn(`/carrieres/offres/${job.slug}`), lastModified: job.postedDate })),
   ];
 }

@@ -4,11 +4,12 @@ import { EventView } from '@/components/events/event-view';
 import { MissingContent } from '@/components/layout/missing-content';
 import { UnavailableContent, unavailableMetadata } from '@/components/layout/unavailable-content';
 import { eventNotFound } from '@/lib/content/content-not-found';
-import { getEvent, getEvents } from '@/lib/content/events';
+import { eventPaths, getEvent, getEvents } from '@/lib/content/events';
 import { isOwnIdentifier, routeIdentifiers } from '@/lib/content/find-by-identifier';
+import { eventPath } from '@/lib/content/item-paths';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { contentMetadata } from '@/lib/seo/metadata';
+import { localizedContentMetadata } from '@/lib/seo/metadata';
 import { safeDecode } from '@/lib/text/safe-decode';
 
 // Regenerated every 5 minutes like the list, so the status badge and the add-to-calendar button
@@ -38,13 +39,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/actualit
     const t = await getTranslations({ locale, namespace: 'ContentNotFound' });
     return { title: t('eventTitle'), robots: { index: false, follow: true } };
   }
-  return contentMetadata(event, locale, { path: `/actualites/evenements/${event.slug}`, title: event.title, description: event.description });
+  return localizedContentMetadata(event, locale, { paths: eventPaths(event), title: event.title, description: event.description });
 }
 
 export default async function EventPage({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>) {
   const { locale, id, event } = await load(params);
   if (event === 'unavailable') return <UnavailableContent locale={locale} path={`/actualites/evenements/${id}`} />;
   if (!event) return <MissingContent locale={locale} message={eventNotFound} />;
-  if (!isOwnIdentifier(event, id)) return permanentRedirect({ href: `/actualites/evenements/${event.slug || event.id}`, locale });
+  if (!isOwnIdentifier(event, id)) return permanentRedirect({ href: eventPath(event), locale });
   return <EventView event={event} locale={locale} />;
 }

@@ -3,11 +3,12 @@ import { setRequestLocale } from 'next-intl/server';
 import { UnavailableContent, unavailableMetadata } from '@/components/layout/unavailable-content';
 import { ProjectView } from '@/components/projects/project-view';
 import { isOwnIdentifier, routeIdentifiers } from '@/lib/content/find-by-identifier';
+import { projectPath } from '@/lib/content/item-paths';
 import { legacyProjectTarget } from '@/lib/content/legacy-project-ids';
-import { getProject, getProjects } from '@/lib/content/projects';
+import { getProject, getProjects, projectPaths } from '@/lib/content/projects';
 import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { contentMetadata } from '@/lib/seo/metadata';
+import { localizedContentMetadata } from '@/lib/seo/metadata';
 import { safeDecode } from '@/lib/text/safe-decode';
 
 // ISR: known projects are prerendered; legacy identifiers and unknown ones are answered on demand
@@ -41,13 +42,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/actualit
   const { locale, project } = await load(params);
   if (project === 'unavailable') return unavailableMetadata(locale);
   if (!project) return {};
-  return contentMetadata(project, locale, { path: `/actualites/projets/${project.slug}`, title: project.title, description: project.description });
+  return localizedContentMetadata(project, locale, { paths: projectPaths(project), title: project.title, description: project.description });
 }
 
 export default async function ProjectPage({ params }: PageProps<'/[locale]/actualites/projets/[id]'>) {
   const { locale, id, project } = await load(params);
   if (project === 'unavailable') return <UnavailableContent locale={locale} path={`/actualites/projets/${encodeURIComponent(id)}`} />;
   if (!project) return redirectMissing(id, locale);
-  if (!isOwnIdentifier(project, id)) return permanentRedirect({ href: `/actualites/projets/${project.slug || project.id}`, locale });
+  if (!isOwnIdentifier(project, id)) return permanentRedirect({ href: projectPath(project), locale });
   return <ProjectView project={project} locale={locale} />;
 }
