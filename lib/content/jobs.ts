@@ -27,7 +27,8 @@ export type JobOffer = {
   locationEn?: string;
   jobType: string;
   jobTypeEn?: string;
-  employmentType: EmploymentType;
+  /** schema.org's values that apply: a fixed-term contract is also TEMPORARY. */
+  employmentType: readonly EmploymentType[];
   salaryRange: string;
   salaryRangeEn?: string;
   /** Gross monthly salary bounds, in the currency of the location (structured data). */
@@ -76,7 +77,7 @@ export type LocalizedJob = {
   department: string;
   location: string;
   jobType: string;
-  employmentType: EmploymentType;
+  employmentType: readonly EmploymentType[];
   salaryRange: string;
   baseSalary: { min: number; max: number };
   postedDate: string;
@@ -145,7 +146,7 @@ export const jobOffers: JobOffer[] = [
     locationEn: 'Nairobi, Kenya',
     jobType: 'CDI, temps plein',
     jobTypeEn: 'Permanent, full-time',
-    employmentType: 'FULL_TIME',
+    employmentType: ['FULL_TIME'],
     salaryRange: '2 500 – 3 500 USD brut par mois, selon profil',
     salaryRangeEn: 'USD 2,500 – 3,500 gross per month, depending on experience',
     baseSalary: { min: 2500, max: 3500 },
@@ -289,7 +290,7 @@ export const jobOffers: JobOffer[] = [
     locationEn: 'Nairobi, Kenya',
     jobType: 'CDI, temps plein',
     jobTypeEn: 'Permanent, full-time',
-    employmentType: 'FULL_TIME',
+    employmentType: ['FULL_TIME'],
     salaryRange: '3 000 – 4 200 USD brut par mois, selon profil',
     salaryRangeEn: 'USD 3,000 – 4,200 gross per month, depending on experience',
     baseSalary: { min: 3000, max: 4200 },
@@ -435,7 +436,7 @@ export const jobOffers: JobOffer[] = [
     locationEn: 'Bujumbura, Burundi',
     jobType: 'CDD de 12 mois renouvelable, temps plein',
     jobTypeEn: '12-month renewable contract, full-time',
-    employmentType: 'FULL_TIME',
+    employmentType: ['FULL_TIME', 'TEMPORARY'],
     salaryRange: '1 200 – 1 800 USD brut par mois, selon profil',
     salaryRangeEn: 'USD 1,200 – 1,800 gross per month, depending on experience',
     baseSalary: { min: 1200, max: 1800 },
@@ -576,7 +577,7 @@ export const jobOffers: JobOffer[] = [
     locationEn: 'Zanzibar, Tanzania',
     jobType: 'CDI, temps plein',
     jobTypeEn: 'Permanent, full-time',
-    employmentType: 'FULL_TIME',
+    employmentType: ['FULL_TIME'],
     salaryRange: '2 000 – 2 800 USD brut par mois',
     salaryRangeEn: 'USD 2,000 – 2,800 gross per month',
     baseSalary: { min: 2000, max: 2800 },

@@ -27,7 +27,7 @@ describe('buildJobPosting', () => {
       description: '<p>Full offer</p>',
       datePosted: '2026-10-01',
       validThrough: '2027-01-31T23:59:59Z',
-      employmentType: 'FULL_TIME',
+      employmentType: ['FULL_TIME'],
       directApply: true,
       hiringOrganization: {
         '@type': 'Organization',
@@ -39,6 +39,13 @@ describe('buildJobPosting', () => {
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'KE' } },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { minValue: 2500, maxValue: 3500, unitText: 'MONTH' } },
     });
+  });
+
+  it('marks a fixed-term contract as temporary too', () => {
+    const fixedTerm = getActiveJob('accountant-operations-officer-bujumbura', 'fr');
+    if (!fixedTerm) throw new Error('fixture offer missing');
+    expect(fixedTerm.jobType).toMatch(/^CDD/);
+    expect(buildJobPosting({ job: fixedTerm, url: 'https://solio.example/x', description: 'x' }).employmentType).toEqual(['FULL_TIME', 'TEMPORARY']);
   });
 
   it('uses CAD for an offer located in Canada', () => {
