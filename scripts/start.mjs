@@ -4,6 +4,12 @@ import { cpSync, existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
+// The .env files, as `next start` reads them: the standalone server has only the copy its build made
+// (none for a .env written since), and a value set in the environment wins over theirs.
+for (const file of ['.env.production.local', '.env.local', '.env.production', '.env']) {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 const standalone = '.next/standalone';
 if (!existsSync(`${standalone}/server.js`)) {
   console.error('No production build found: run `npm run build` first.');
