@@ -10,6 +10,15 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   WORDPRESS_API_URL: optionalUrl,
@@ -17,7 +26,7 @@ const envSchema = z.object({
   MAILER_BASE_URL: optionalUrl,
   OUTBOX_DIR: z.string().default('.outbox'),
   TRUSTED_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-  EVENTS_TIME_ZONE: z.string().default('Africa/Nairobi'),
+  EVENTS_TIME_ZONE: z.string().default('Africa/Nairobi').refine(isTimeZone, 'not a time zone name (such as Africa/Nairobi)'),
   // Where this server listens (Next's standalone server reads them too).
   HOSTNAME: z.string().optional(),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -27,4 +36,14 @@ export type ServerEnv = z.infer<typeof envSchema>;
 
 export function serverEnv(): ServerEnv {
   return envSchema.parse(process.env);
+}
+
+/** What is wrong with the configuration, one line per variable, for the message the server stops with at startup (instrumentation.ts). */
+export function configurationProblems(): string[] {
+  const result = envSchema.safeParse(process.env);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `${name}: ${issue.message} (it is ${JSON.stringify(process.env[name])})`;
+  });
 }

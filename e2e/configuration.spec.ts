@@ -1,0 +1,18 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+
+test('a misconfigured production server stops at startup, naming each variable and its value', async () => {
+  const started = promisify(execFile)(process.execPath, ['.next/standalone/server.js'], {
+    env: { ...process.env, PORT: '3199', SITE_URL: 'www.solio.example', EVENTS_TIME_ZONE: 'Nairobi' },
+    timeout: 30_000,
+  });
+  const failure = await started.then(
+    () => null,
+    (error: { code?: number; stderr?: string }) => error,
+  );
+  expect(failure?.code).toBe(1);
+  expect(failure?.stderr).toContain('The server cannot start: its configuration is invalid (see .env.example).');
+  expect(failure?.stderr).toContain('SITE_URL: Invalid URL (it is "www.solio.example")');
+  expect(failure?.stderr).toContain('EVENTS_TIME_ZONE: not a time zone name (such as Africa/Nairobi) (it is "Nairobi")');
+});

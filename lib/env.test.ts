@@ -1,0 +1,25 @@
+import { configurationProblems, serverEnv } from './env';
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+test('a fresh machine needs no configuration', () => {
+  for (const name of ['SITE_URL', 'WORDPRESS_API_URL', 'TRUSTED_PROXY', 'EVENTS_TIME_ZONE', 'PORT']) delete process.env[name];
+  expect(configurationProblems()).toEqual([]);
+  expect(serverEnv()).toMatchObject({ SITE_URL: 'http://localhost:3000', EVENTS_TIME_ZONE: 'Africa/Nairobi', TRUSTED_PROXY: false });
+});
+
+test('each misconfigured variable is named with its value, and a time zone must be one Intl knows', () => {
+  Object.assign(process.env, { SITE_URL: 'www.solio.example', TRUSTED_PROXY: '1', EVENTS_TIME_ZONE: 'Nairobi', WORDPRESS_API_URL: 'https://cms.solio.example/wp-json/' });
+  expect(configurationProblems()).toEqual([
+    'SITE_URL: Invalid URL (it is "www.solio.example")',
+    'TRUSTED_PROXY: Invalid option: expected one of "true"|"false" (it is "1")',
+    'EVENTS_TIME_ZONE: not a time zone name (such as Africa/Nairobi) (it is "Nairobi")',
+  ]);
+  process.env.EVENTS_TIME_ZONE = 'Africa/Bujumbura';
+  process.env.TRUSTED_PROXY = 'true';
+  process.env.SITE_URL = 'https://solio.example';
+  expect(configurationProblems()).toEqual([]);
+});
