@@ -26,16 +26,19 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' },
   });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready in')) resolve();
-    };
-    dev.stdout?.on('data', onData);
-    dev.stderr?.on('data', onData);
-    dev.on('exit', (code) => reject(new Error(`next dev stopped (${code}): ${output}`)));
-  });
+  let output = '';
+  for (const stream of [dev.stdout, dev.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Ready when it answers: Next prints 'Ready' before it checks that no other `next dev` runs in this
+  // folder, and then stops, saying which one to stop.
+  const stopped = new Promise<never>((_, reject) => dev.on('exit', (code) => reject(new Error(`next dev stopped (${code}): ${output}`))));
+  const answering = (async () => {
+    while (dev.exitCode === null) {
+      const answered = await fetch(`${origin}/robots.txt`).then((response) => response.ok, () => false);
+      if (answered) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  await Promise.race([answering, stopped]);
 });
 
 afterAll(async () => {

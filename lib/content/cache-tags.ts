@@ -13,7 +13,3 @@ export const cacheTags = {
   /** One item, by any identifier a page may use for it (acf id, slug or numeric id). */
   item: (type: ContentType, id: string | number) => `${type}:${String(id).toLowerCase()}`,
 };
-
-export const pressListTag = cacheTags.list('press');
-export const eventsListTag = cacheTags.list('event');
-export const projectsListTag = cacheTags.list('project');

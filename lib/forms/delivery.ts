@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { describeError } from '@/lib/error-description';
 
 export type FormKind = 'contact' | 'showroom' | 'job-application';
 
@@ -46,9 +47,7 @@ function unreachable(error: unknown, timeoutMs: number): DeliveryResult {
   if (name === 'TimeoutError' || name === 'AbortError') {
     return { ok: false, unreachable: 'timeout', message: `The mail server did not answer within ${timeoutMs / 1000} seconds` };
   }
-  const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
-  const cause = typeof error === 'object' && error !== null && 'cause' in error && error.cause instanceof Object && 'message' in error.cause ? `: ${String(error.cause.message)}` : '';
-  return { ok: false, unreachable: 'network', message: `Network error: ${message}${cause}` };
+  return { ok: false, unreachable: 'network', message: `Network error: ${describeError(error)}` };
 }
 
 function readJson(text: string): unknown {

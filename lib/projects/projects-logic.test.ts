@@ -1,24 +1,9 @@
 import { legacyProjectTarget } from '@/lib/content/legacy-project-ids';
 import { slugify } from '@/lib/text/slugify';
 import { clampProgress, progressColour } from './progress';
-import { subsidiaryFromText, subsidiaryLabel } from './subsidiary';
+import { subsidiaryLabel } from './subsidiary';
 
-describe('subsidiaryFromText', () => {
-  it.each([
-    ['Growth Energy', 'growth-energy'],
-    ['energy services', 'growth-energy'],
-    ['Asking', 'asking'],
-    ['MFG', 'mfg-technologies'],
-    ['Technologies numériques', 'mfg-technologies'],
-    ['GEM', 'gem'],
-    ['e-mobility', 'gem'],
-    ['', 'growth-energy'],
-    [undefined, 'growth-energy'],
-    ['Autre chose', 'growth-energy'],
-  ])('maps %p to %s', (text, expected) => {
-    expect(subsidiaryFromText(text)).toBe(expected);
-  });
-
+describe('subsidiaryLabel', () => {
   it('labels known subsidiaries and others', () => {
     expect(subsidiaryLabel('gem', 'Autre')).toBe('GEM E-Mobility');
     expect(subsidiaryLabel('mfg-technologies', 'Autre')).toBe('MFG Technologies');

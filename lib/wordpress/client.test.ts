@@ -45,15 +45,16 @@ describe('wpList', () => {
     expect(result.status === 'ok' && result.data).toHaveLength(3);
   });
 
-  it('fails after two network errors, without throwing', async () => {
-    serve(() => new TypeError('fetch failed'));
+  it('fails after two network errors, without throwing, and logs the address and why', async () => {
+    serve(() => new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:8080') }));
     await expect(wpList('events', ['events'])).resolves.toMatchObject({ status: 'failed' });
     expect(calls).toHaveLength(2);
+    expect(console.warn).toHaveBeenCalledWith(`[wordpress] GET ${base}/wp/v2/evenements?_embed&per_page=50 failed: fetch failed: connect ECONNREFUSED 127.0.0.1:8080`);
   });
 
   it('fails on garbage (not JSON, or not a list)', async () => {
     serve(() => ({ status: 200, body: '<html>oops' }));
-    await expect(wpList('events', [])).resolves.toMatchObject({ status: 'failed' });
+    await expect(wpList('events', [])).resolves.toMatchObject({ status: 'failed', reason: 'not JSON (WORDPRESS_API_URL is the REST root, ending in /wp-json)' });
     serve(() => ({ status: 200, body: { not: 'a list' } }));
     await expect(wpList('events', [])).resolves.toMatchObject({ status: 'failed' });
   });

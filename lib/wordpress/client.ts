@@ -2,6 +2,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { serverEnv } from '@/lib/env';
+import { describeError } from '@/lib/error-description';
 import { safeDecode } from '@/lib/text/safe-decode';
 import { wpEventSchema, wpPressSchema, wpProjectSchema, wpRootSchema, type WpEvent, type WpPress, type WpProject } from './schemas';
 
@@ -79,7 +80,7 @@ async function fetchOnce(url: string, { timeoutMs = wpTimeouts.default, tags }: 
       aborted,
     ]);
   } catch (error) {
-    throw new RetryableError(error instanceof Error ? error.message : String(error), deadline.aborted);
+    throw new RetryableError(describeError(error), deadline.aborted);
   }
   if (response.status === 404) return { status: 'missing' };
   if (response.status >= 500 || response.status === 429) throw new RetryableError(`HTTP ${response.status}`);
@@ -88,7 +89,7 @@ async function fetchOnce(url: string, { timeoutMs = wpTimeouts.default, tags }: 
     // The same deadline covers the body, which a struggling server may send slowly.
     return { status: 'ok', data: await Promise.race([response.json(), aborted]) };
   } catch {
-    throw new RetryableError(deadline.aborted ? `body not received: ${String(deadline.reason)}` : 'invalid JSON', deadline.aborted);
+    throw new RetryableError(deadline.aborted ? `body not received: ${String(deadline.reason)}` : 'not JSON (WORDPRESS_API_URL is the REST root, ending in /wp-json)', deadline.aborted);
   }
 }
 
@@ -109,7 +110,7 @@ export async function wpGet(path: string, options: FetchOptions): Promise<WpResu
     }
   }
   if (timedOut) hanging.until = Date.now() + hangingPauseMs;
-  console.warn(`[wordpress] GET ${path} failed: ${lastReason}`);
+  console.warn(`[wordpress] GET ${url} failed: ${lastReason}`);
   return { status: 'failed', reason: lastReason };
 }
 

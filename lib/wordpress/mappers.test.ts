@@ -163,12 +163,18 @@ describe('toProject on recorded responses', () => {
     expect(toProject(byId(projects, 20)).objectives).toBe('Alimenter 200 000 foyers en électricité propre.');
   });
 
-  it('maps free-text subsidiaries as the spec says', () => {
-    expect(toSubsidiary('Growth Energy Kenya')).toBe('growth-energy');
-    expect(toSubsidiary('Asking')).toBe('asking');
-    expect(toSubsidiary('MFG')).toBe('mfg-technologies');
-    expect(toSubsidiary('GEM E-Mobility')).toBe('gem');
-    expect(toSubsidiary('Harness Océan Indien')).toBe('growth-energy');
+  it.each([
+    ['Growth Energy Kenya', 'growth-energy'],
+    ['energy services', 'growth-energy'],
+    ['Asking', 'asking'],
+    ['MFG', 'mfg-technologies'],
+    ['Technologies numériques', 'mfg-technologies'],
+    ['GEM E-Mobility', 'gem'],
+    ['e-mobility', 'gem'],
+    ['', 'growth-energy'],
+    ['Harness Océan Indien', 'growth-energy'],
+  ])('maps the free-text subsidiary %p to %s, as the spec says', (text, expected) => {
+    expect(toSubsidiary(text)).toBe(expected);
   });
 
   it('clamps progress and defaults it to 0', () => {

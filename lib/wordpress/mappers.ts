@@ -36,9 +36,10 @@ function tagNames(post: WpPost): string[] {
   const groups = post._embedded?.['wp:term'] ?? [];
   return groups
     .flat()
-    .map((term) => termSchema.safeParse(term))
-    .filter((result) => result.success && (result.data.taxonomy ?? 'post_tag') === 'post_tag')
-    .map((result) => decodeEntities(result.data!.name).trim())
+    .flatMap((term) => {
+      const result = termSchema.safeParse(term);
+      return result.success && (result.data.taxonomy ?? 'post_tag') === 'post_tag' ? [decodeEntities(result.data.name).trim()] : [];
+    })
     .filter((name) => name.length > 0);
 }
 

@@ -131,8 +131,6 @@ export const wpProjectSchema = z.looseObject({
 
 export const wpRootSchema = z.looseObject({ namespaces: z.array(z.string()) });
 
-export type WpMedia = z.infer<typeof wpMediaSchema>;
-export type WpTerm = z.infer<typeof termSchema>;
 export type WpPress = z.infer<typeof wpPressSchema>;
 export type WpEvent = z.infer<typeof wpEventSchema>;
 export type WpProject = z.infer<typeof wpProjectSchema>;
