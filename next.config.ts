@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
@@ -53,6 +54,12 @@ const nextConfig: NextConfig = {
   },
 };
 
+// The key that signs Open Graph card addresses (lib/seo/og-signature.ts), written into the build so
+// that the pages it prerenders and the server that runs it agree: OG_IMAGE_SECRET when given (servers
+// built separately behind one address must share it), else a new one per build. Set on the first
+// read of this file, so that the compile worker, which inherits the environment, keeps it.
+process.env.OG_IMAGE_KEY ||= process.env.OG_IMAGE_SECRET || randomBytes(32).toString('hex');
+
 export default function config(phase: string): NextConfig {
   // `next typegen` loads this file in the build phase too, hence the command check; `next build`
   // reads it again in its compile worker, which inherits the environment, hence the flag.
@@ -64,6 +71,7 @@ export default function config(phase: string): NextConfig {
   }
   // `next dev` does not run the proxy for a path ending in a slash (it matches the trimmed path, which
   // the matcher leaves out) and answered every one with an empty 200: there Next redirects it itself.
-  if (phase === PHASE_DEVELOPMENT_SERVER) return withNextIntl({ ...nextConfig, skipTrailingSlashRedirect: false });
-  return withNextIntl(nextConfig);
+  const env = { OG_IMAGE_KEY: process.env.OG_IMAGE_KEY ?? '' };
+  if (phase === PHASE_DEVELOPMENT_SERVER) return withNextIntl({ ...nextConfig, env, skipTrailingSlashRedirect: false });
+  return withNextIntl({ ...nextConfig, env });
 }

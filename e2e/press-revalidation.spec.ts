@@ -5,14 +5,15 @@ import { prepare, revalidatePress, wordpressControl, wordpressRequests } from '.
 // The edit only appends to a title, so specs running alongside still recognise the article.
 
 const original = 'Partenariat “Mobilité & Recharge” – sécurité des données';
-const edited = `${original} (mis à jour)`;
+// With characters the card's fonts cannot draw: the card leaves them out rather than fetch a font.
+const edited = `${original} (mis à jour 😀 中文)`;
 
 test.afterAll(async ({ baseURL }) => {
   await wordpressControl('reset');
   await revalidatePress(baseURL!);
 });
 
-test('an edited title shows on the article and the list after the webhook', async ({ page, baseURL }) => {
+test('an edited title shows on the article, its card and the list after the webhook', async ({ page, request, baseURL }) => {
   await prepare(page);
   // Until the server has made the page's Brotli copy, which the edited page must not inherit.
   await expect.poll(async () => (await page.goto('/actualites/communiques/CP-2026-003'))?.headers()['content-encoding']).toBe('br');
@@ -34,6 +35,11 @@ test('an edited title shows on the article and the list after the webhook', asyn
     await page.goto('/actualites/communiques/CP-2026-003');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 500 });
   }).toPass({ timeout: 10_000 });
+  const card = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+  expect(card.searchParams.get('title')).toBe(edited);
+  const image = await request.get(card.pathname + card.search);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
   await expect(async () => {
     await page.goto('/actualites/communiques');
     await expect(page.getByTestId('press-card').filter({ hasText: edited })).toHaveCount(1, { timeout: 500 });

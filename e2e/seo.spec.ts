@@ -61,13 +61,20 @@ test('the Open Graph image is a PNG drawn from the page title', async ({ page, r
   expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
 });
 
-test('an article shares the generated PNG card, and a title the fonts cannot draw still gets one', async ({ page, request }) => {
+test('the card is drawn only for the title its page signed: no other text gets a Solio card', async ({ page, request }) => {
   await page.goto('/actualites/communiques');
   await page.locator('main a[href^="/actualites/communiques/"]').first().click();
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/og\?/);
-  const card = await request.get(`/api/og?${new URLSearchParams({ title: 'Inauguration 😀 中文', locale: 'fr' })}`);
+  const address = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+  const card = await request.get(address.pathname + address.search);
   expect(card.status()).toBe(200);
   expect(card.headers()['content-type']).toBe('image/png');
+  const forged = new URLSearchParams(address.search);
+  forged.set('title', 'Solio annonce sa faillite');
+  for (const query of [forged, new URLSearchParams({ title: 'Solio annonce sa faillite', locale: 'fr' })]) {
+    const refused = await request.get(`/api/og?${query}`);
+    expect(refused.status()).toBe(404);
+    expect(refused.headers()['content-type']).not.toBe('image/png');
+  }
 });
 
 test('the two showrooms paths declare one canonical URL, the only one in the sitemap', async ({ page, request }) => {

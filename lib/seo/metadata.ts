@@ -5,6 +5,7 @@ import { textLanguage } from '@/lib/content/types';
 import { routing, type Locale, type LocalizedPaths } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 import { metaDescription } from './meta-description';
+import { ogCardSignature } from './og-signature';
 import { ogImageSize } from './og-image-size';
 
 export function localizedUrl(path: string, locale: Locale): string {
@@ -13,7 +14,7 @@ export function localizedUrl(path: string, locale: Locale): string {
 }
 
 function ogImageUrl(title: string, locale: Locale): string {
-  return `${siteConfig.url}/api/og?${new URLSearchParams({ title, locale })}`;
+  return `${siteConfig.url}/api/og?${new URLSearchParams({ title, locale, sig: ogCardSignature(title, locale) })}`;
 }
 
 const openGraphLocale: Record<Locale, string> = { fr: 'fr_FR', en: 'en_US' };
