@@ -51,13 +51,18 @@ export function languageAlternates(paths: LocalizedPaths): Record<string, string
   return { ...Object.fromEntries(entries.map(([language, path]) => [language, localizedUrl(path, language)])), 'x-default': localizedUrl(fallbackPath, fallback) };
 }
 
+/** The `<title>`: the layout adds ' | Solio', except to a title that already names the group ('Le groupe devient Solio'). */
+function documentTitle(title: string): Metadata['title'] {
+  return new RegExp(`\\b${siteConfig.name}\\b`).test(title) ? { absolute: title } : title;
+}
+
 export function buildMetadata({ locale, title, description: text, noIndex = false, ...where }: PageMetadataInput): Metadata {
   const description = metaDescription(text);
   const paths = 'paths' in where ? where.paths : samePathIn(where.path, where.languages);
   const url = localizedUrl(paths[locale] ?? '/', locale);
   const languages = pathEntries(paths).map(([language]) => language);
   return {
-    title,
+    title: documentTitle(title),
     description,
     alternates: { canonical: url, languages: languageAlternates(paths) },
     openGraph: {
