@@ -5,7 +5,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import createNextIntlPlugin from 'next-intl/plugin';
 import { jobFilterParams, joinUsPath } from './lib/careers/job-filters';
 import { securityHeaders } from './lib/security-headers';
-import { missingSiteUrlWarning } from './lib/site-url-warning';
+import { siteUrlWarning } from './lib/site-url-warning';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -64,7 +64,7 @@ export default function config(phase: string): NextConfig {
   // `next typegen` loads this file in the build phase too, hence the command check; `next build`
   // reads it again in its compile worker, which inherits the environment, hence the flag.
   const building = phase === PHASE_PRODUCTION_BUILD && process.argv.includes('build');
-  const warning = building && !process.env.SITE_URL_WARNING_SHOWN ? missingSiteUrlWarning(process.env) : null;
+  const warning = building && !process.env.SITE_URL_WARNING_SHOWN ? siteUrlWarning(process.env) : null;
   if (warning) {
     console.warn(`⚠ ${warning}`);
     process.env.SITE_URL_WARNING_SHOWN = '1';
