@@ -257,6 +257,20 @@ test.describe('language toggle', () => {
     await expect(toggle).toHaveAttribute('href', '/en/legal/privacy-policy?ref=news');
   });
 
+  test("goes straight to the page's own address in the other language when it has one", async ({ page }) => {
+    await acceptCookiesUpfront(page);
+    await page.goto('/actualites/evenements/forum-africain-de-la-transition-energetique');
+    const arrived = page.waitForResponse((response) => response.request().isNavigationRequest() && response.url().includes('/en/'));
+    await page.getByRole('link', { name: 'EN, Switch to English', exact: true }).click();
+    const response = await arrived;
+    expect(response.status()).toBe(200);
+    expect(response.request().redirectedFrom()).toBeNull();
+    await expect(page).toHaveURL(/\/en\/actualites\/evenements\/african-energy-transition-forum$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('African Energy Transition Forum');
+    await page.getByRole('link', { name: 'FR, Passer en français', exact: true }).focus();
+    await expect(page.getByRole('link', { name: 'FR, Passer en français', exact: true })).toHaveAttribute('href', '/actualites/evenements/forum-africain-de-la-transition-energetique');
+  });
+
   test('a French URL serves French whatever the browser language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } });
     const page = await context.newPage();

@@ -24,9 +24,13 @@ export function LanguageToggle({ label, short, unavailable }: { label: string; s
 
   // The query and hash are the visitor's, known only in the browser (the header is the same for
   // every address). They join the link before any way of following it: a click, the keyboard, a
-  // middle click, 'Open in new tab' or 'Copy link'.
+  // middle click, 'Open in new tab' or 'Copy link'. So does the page's own address in the other
+  // language, which its hreflang link declares when the path differs (an event at its title in each
+  // language): the same path under the other prefix would only redirect there.
   const withQueryAndHash = (event: SyntheticEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = `${href}${window.location.search}${window.location.hash}`;
+    const declared = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${other}"]`);
+    const path = declared ? new URL(declared.href).pathname : href;
+    event.currentTarget.href = `${path}${window.location.search}${window.location.hash}`;
   };
 
   return (
