@@ -5,7 +5,7 @@ import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { RichText } from '@/components/ui/rich-text';
 import { formatContentDate } from '@/lib/content/format-date';
-import { pressReleasePath } from '@/lib/content/press-path';
+import { pressReleasePath } from '@/lib/content/item-paths';
 import { textLanguage, type PressRelease } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';

@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { pressReleasePath } from '@/lib/content/press-path';
+import { pressReleasePath } from '@/lib/content/item-paths';
 import type { ContentImage, PressRelease } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';

@@ -1,14 +1,19 @@
-// Where an event's or a project's page is: at the slug of its title in the language it is written
-// in, the address its cards link to (spec §2). Its slug and id find the page too; those addresses
-// declare this one canonical, so search engines index the address visitors follow and share.
+// Where a content item's page is: the address its cards, the sitemap and its canonical link give, so
+// that search engines index the address visitors follow and share. Other identifiers find the page
+// too (an event's slug or id) and declare this one canonical.
 import type { Locale, LocalizedPaths } from '@/lib/i18n/routing';
 import { slugPathSegment } from '@/lib/text/safe-decode';
 import { slugify } from '@/lib/text/slugify';
 
 type Titled = { title: string; slug: string };
 
-/** The slug of the title; the item's slug when the title has no letter or digit to make one. */
-export function titleRouteId(item: Titled): string {
+/** A press release: at its ACF id (spec §2). */
+export function pressReleasePath(id: string): string {
+  return `/actualites/communiques/${encodeURIComponent(id)}`;
+}
+
+/** An event or a project: at the slug of its title in the language it is written in (spec §2); at its slug when the title has no letter or digit to make one. */
+function titleRouteId(item: Titled): string {
   return slugify(item.title) || item.slug;
 }
 

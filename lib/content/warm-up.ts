@@ -9,9 +9,8 @@ import { routing } from '@/lib/i18n/routing';
 import { slugPathSegment } from '@/lib/text/safe-decode';
 import type { ContentType } from './cache-tags';
 import { getEvent } from './events';
-import { eventPath, projectPath } from './item-paths';
+import { eventPath, pressReleasePath, projectPath } from './item-paths';
 import { getPressRelease } from './press';
-import { pressReleasePath } from './press-path';
 import { getProject } from './projects';
 import type { RevalidationPayload } from './revalidation';
 

@@ -1,9 +1,9 @@
 // The sitemap: every indexable page in both locales with its hreflang cluster, plus content items.
 import type { MetadataRoute } from 'next';
 import { eventPaths, getEventsWithPages } from '@/lib/content/events';
+import { pressReleasePath } from '@/lib/content/item-paths';
 import { getActiveJobs } from '@/lib/content/jobs';
 import { getPressReleases } from '@/lib/content/press';
-import { pressReleasePath } from '@/lib/content/press-path';
 import { getProjectsWithPages, projectPaths } from '@/lib/content/projects';
 import { routing, showroomsCanonicalPath, type LocalizedPaths } from '@/lib/i18n/routing';
 import { languageAlternates, localizedUrl, pathEntries, samePathIn } from './metadata';
