@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createFormHandler, resetRateLimits } from '@/lib/forms/handler';
+import { recordDeliveryErrors } from '@/lib/forms/testing/delivery-log';
 import { startMailerStandIn, type MailerStandIn } from '@/lib/forms/testing/mailer-stand-in';
 import { jsonPost, testSiteUrl } from '@/lib/forms/testing/requests';
 import { POST } from './route';
@@ -13,6 +14,7 @@ beforeAll(async () => {
   mailer = await startMailerStandIn();
 });
 afterAll(() => mailer.stop());
+afterEach(() => jest.restoreAllMocks());
 beforeEach(async () => {
   process.env.SITE_URL = testSiteUrl;
   process.env.MAILER_BASE_URL = mailer.url;
@@ -128,11 +130,13 @@ describe('POST /api/contact', () => {
     expect((await POST(jsonPost('/api/contact', { ...valid, email: 'p99@example.com' }, { 'x-forwarded-for': '203.0.113.6' }))).status).toBe(200);
   });
 
-  it('maps a mailer error status to its JSON error', async () => {
+  it('maps a mailer error status to its JSON error, and logs it for operators', async () => {
+    const logged = recordDeliveryErrors();
     await mailer.mode('500');
     const response = await POST(jsonPost('/api/contact', valid));
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ ok: false, error: 'delivery-failed', message: 'Mailer exploded' });
+    expect(logged()).toEqual(['[forms] contact delivery failed: Mailer exploded']);
   });
 
   it('treats any OK answer as success, even HTML', async () => {
@@ -141,19 +145,24 @@ describe('POST /api/contact', () => {
   });
 
   it('maps a refused connection to a network error, in the visitor\'s language', async () => {
+    const logged = recordDeliveryErrors();
     await mailer.mode('refuse');
     const response = await POST(jsonPost('/api/contact', valid));
     expect(response.status).toBe(502);
     expect((await response.json()).message).toBe("Le serveur d'envoi est injoignable");
     const english = await POST(jsonPost('/api/contact', { ...valid, email: 'en@example.com', language: 'en' }));
     expect((await english.json()).message).toBe('The mail server cannot be reached');
+    // The operator reads the cause behind Node's 'fetch failed'.
+    expect(logged()).toEqual(Array(2).fill(expect.stringMatching(/^\[forms\] contact delivery failed: Network error: fetch failed: \S/)));
   });
 
   it('gives up on a mailer that hangs', async () => {
+    const logged = recordDeliveryErrors();
     await mailer.mode('hang');
     const response = await createFormHandler('contact', { timeoutMs: 300 })(jsonPost('/api/contact', valid));
     expect(response.status).toBe(502);
     expect((await response.json()).message).toBe("Le serveur d'envoi n'a pas répondu à temps");
+    expect(logged()).toEqual(['[forms] contact delivery failed: The mail server did not answer within 0.3 seconds']);
   });
 
   it('delivers the dialog form contact and inscription types as contact messages', async () => {

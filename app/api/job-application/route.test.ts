@@ -1,6 +1,7 @@
 import { resetRateLimits } from '@/lib/forms/handler';
 import { maxFileBytes, maxGenericFileBytes } from '@/lib/forms/files';
 import { invalidServerResponse } from '@/lib/forms/delivery';
+import { recordDeliveryErrors } from '@/lib/forms/testing/delivery-log';
 import { startMailerStandIn, type MailerStandIn } from '@/lib/forms/testing/mailer-stand-in';
 import { docxBytes, multipartPost, pdfBytes, testSiteUrl, toBase64 } from '@/lib/forms/testing/requests';
 import { POST } from './route';
@@ -11,6 +12,7 @@ beforeAll(async () => {
   mailer = await startMailerStandIn();
 });
 afterAll(() => mailer.stop());
+afterEach(() => jest.restoreAllMocks());
 beforeEach(async () => {
   process.env.SITE_URL = testSiteUrl;
   process.env.MAILER_BASE_URL = mailer.url;
@@ -190,7 +192,8 @@ describe('POST /api/job-application', () => {
     expect(await mailer.requests()).toEqual([]);
   });
 
-  it('maps the mailer answers to the error catalogue', async () => {
+  it('maps the mailer answers to the error catalogue, and logs each for operators', async () => {
+    const logged = recordDeliveryErrors();
     await mailer.mode('html');
     expect(await (await post(application({ email: 'a1@example.com' }))).json()).toMatchObject({ error: 'delivery-failed', message: invalidServerResponse });
     await mailer.mode('success-false');
@@ -201,6 +204,12 @@ describe('POST /api/job-application', () => {
     expect((await failed.json()).message).toBe('Mailer exploded');
     await mailer.mode('refuse');
     expect((await (await post(application({ email: 'a4@example.com' }))).json()).message).toBe("Le serveur d'envoi est injoignable");
+    expect(logged()).toEqual([
+      `[forms] job-application delivery failed: ${invalidServerResponse}`,
+      '[forms] job-application delivery failed: Mailbox full',
+      '[forms] job-application delivery failed: Mailer exploded',
+      expect.stringMatching(/^\[forms\] job-application delivery failed: Network error: fetch failed: \S/),
+    ]);
   });
 
   it('answers the spam trap as a success and forwards nothing', async () => {

@@ -1,4 +1,5 @@
 import { resetRateLimits } from '@/lib/forms/handler';
+import { recordDeliveryErrors } from '@/lib/forms/testing/delivery-log';
 import { startMailerStandIn, type MailerStandIn } from '@/lib/forms/testing/mailer-stand-in';
 import { jsonPost, testSiteUrl } from '@/lib/forms/testing/requests';
 import { POST } from './route';
@@ -9,6 +10,7 @@ beforeAll(async () => {
   mailer = await startMailerStandIn();
 });
 afterAll(() => mailer.stop());
+afterEach(() => jest.restoreAllMocks());
 beforeEach(async () => {
   process.env.SITE_URL = testSiteUrl;
   process.env.MAILER_BASE_URL = mailer.url;
@@ -67,8 +69,10 @@ describe('POST /api/showroom', () => {
   });
 
   it('maps a mailer failure to 502 and an OK answer of any kind to success', async () => {
+    const logged = recordDeliveryErrors();
     await mailer.mode('500');
     expect((await POST(jsonPost('/api/showroom', full))).status).toBe(502);
+    expect(logged()).toEqual(['[forms] showroom delivery failed: Mailer exploded']);
     await mailer.mode('success-false');
     expect((await POST(jsonPost('/api/showroom', { ...full, email: 'b@example.com' }))).status).toBe(200);
   });
