@@ -63,12 +63,17 @@ function pageTag(route: string): string {
   return `_N_T_${route}/page`;
 }
 
+/** The sitemap's own tag: it lists every item with its date. */
+const sitemapTag = '_N_T_/sitemap.xml/route';
+
 /**
- * Page tags to mark stale, both locales: pages prerendered from bundled content, or whose item is
- * addressed by an id the payload does not carry (a press release's ACF id), hold no useful content tag.
+ * Page tags to mark stale, both locales, and the sitemap's: pages prerendered from bundled content,
+ * or whose item is addressed by an id the payload does not carry (a press release's ACF id), hold
+ * no useful content tag. Nor does a sitemap built without WORDPRESS_API_URL: it listed the bundled
+ * items, which answer 404 once WordPress is read, until its own five minutes were up.
  */
 export function pageTagsForChange({ type }: RevalidationPayload): string[] {
-  return pagesOf[type].map(pageTag);
+  return [...pagesOf[type].map(pageTag), sitemapTag];
 }
 
 /**

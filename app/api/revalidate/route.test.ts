@@ -48,6 +48,7 @@ describe('POST /api/revalidate', () => {
       'project:bornes-recharge-dakar',
       '_N_T_/[locale]/actualites/projets/page',
       '_N_T_/[locale]/actualites/projets/[id]/page',
+      '_N_T_/sitemap.xml/route',
     ]);
     // Still published: nothing expires.
     expect(revalidatePath).not.toHaveBeenCalled();
