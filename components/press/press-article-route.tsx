@@ -13,7 +13,7 @@ import { textLanguage } from '@/lib/content/types';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
-import { contentMetadata, localizedUrl } from '@/lib/seo/metadata';
+import { contentMetadata, localizedUrl, samePathIn } from '@/lib/seo/metadata';
 import { PressArticleView } from './press-article-view';
 
 // Shared by /actualites/communiques/[id] and /actualites/articles/[id] (spec §2: the same page);
@@ -41,7 +41,7 @@ export async function pressArticleMetadata(params: ArticleParams): Promise<Metad
     const t = await getTranslations({ locale, namespace: 'PressArticle' });
     return { title: t('notFound'), robots: { index: false, follow: true } };
   }
-  const metadata = contentMetadata(release, locale, { path: `${canonicalBase}/${encodeURIComponent(release.id)}`, title: release.title, description: release.excerpt });
+  const metadata = contentMetadata(release, locale, { paths: samePathIn(`${canonicalBase}/${encodeURIComponent(release.id)}`, release.languages), title: release.title, description: release.excerpt });
   // The Open Graph image stays the generated PNG: a release's own picture may be an SVG, which
   // social networks do not show, and the card should carry the title in the page's language.
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: release.date } };

@@ -83,13 +83,9 @@ export function buildMetadata({ locale, title, description: text, noIndex = fals
 /**
  * Metadata of a content item's page under `locale`. An item written in one language only (WordPress
  * content under /en) is declared as the page in that language: canonical there, no alternate, so
- * search engines index the French text once, at its French address.
+ * search engines index the French text once, at its French address. `paths`: its address in each
+ * language its text exists in (`samePathIn` when they are the same).
  */
-export function contentMetadata(item: { languages: readonly Locale[] }, locale: Locale, page: { path: string; title: string; description: string }): Metadata {
-  return buildMetadata({ ...page, locale: textLanguage(item, locale), languages: item.languages });
-}
-
-/** The same for an item whose address differs by language: `paths` has one for each language its text exists in. */
-export function localizedContentMetadata(item: { languages: readonly Locale[] }, locale: Locale, page: { paths: LocalizedPaths; title: string; description: string }): Metadata {
+export function contentMetadata(item: { languages: readonly Locale[] }, locale: Locale, page: { paths: LocalizedPaths; title: string; description: string }): Metadata {
   return buildMetadata({ ...page, locale: textLanguage(item, locale) });
 }

@@ -9,7 +9,7 @@ import { isOwnIdentifier, routeIdentifiers } from '@/lib/content/find-by-identif
 import { eventPath } from '@/lib/content/item-paths';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { localizedContentMetadata } from '@/lib/seo/metadata';
+import { contentMetadata } from '@/lib/seo/metadata';
 import { safeDecode } from '@/lib/text/safe-decode';
 
 // Regenerated every 5 minutes like the list, so the status badge and the add-to-calendar button
@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/actualit
     const t = await getTranslations({ locale, namespace: 'ContentNotFound' });
     return { title: t('eventTitle'), robots: { index: false, follow: true } };
   }
-  return localizedContentMetadata(event, locale, { paths: eventPaths(event), title: event.title, description: event.description });
+  return contentMetadata(event, locale, { paths: eventPaths(event), title: event.title, description: event.description });
 }
 
 export default async function EventPage({ params }: PageProps<'/[locale]/actualites/evenements/[id]'>) {

@@ -8,7 +8,7 @@ import { legacyProjectTarget } from '@/lib/content/legacy-project-ids';
 import { getProject, getProjects, projectPaths } from '@/lib/content/projects';
 import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
-import { localizedContentMetadata } from '@/lib/seo/metadata';
+import { contentMetadata } from '@/lib/seo/metadata';
 import { safeDecode } from '@/lib/text/safe-decode';
 
 // ISR: known projects are prerendered; legacy identifiers and unknown ones are answered on demand
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/actualit
   const { locale, project } = await load(params);
   if (project === 'unavailable') return unavailableMetadata(locale);
   if (!project) return {};
-  return localizedContentMetadata(project, locale, { paths: projectPaths(project), title: project.title, description: project.description });
+  return contentMetadata(project, locale, { paths: projectPaths(project), title: project.title, description: project.description });
 }
 
 export default async function ProjectPage({ params }: PageProps<'/[locale]/actualites/projets/[id]'>) {
