@@ -81,6 +81,16 @@ it('keeps the fields and shows the destructive toast on failure', async () => {
   expect(window.localStorage.getItem('formSubmissions')).toBeNull();
 });
 
+it('shows the destructive toast when the failure comes without a message, from something between the form and its handler', async () => {
+  global.fetch = jest.fn(() => answer(503, { ok: false })) as unknown as typeof fetch;
+  renderForm();
+  const user = await fill();
+  await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Erreur d'envoi", { description: "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer." }));
+  expect(screen.getByLabelText(/^Message/)).toHaveValue('Bonjour');
+  expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
+});
+
 it('shows the rate-limit notice with the minutes left', async () => {
   global.fetch = jest.fn(() => answer(429, { ok: false, error: 'rate-limited', message: 'x', minutesLeft: 42 })) as unknown as typeof fetch;
   renderForm();

@@ -1,8 +1,10 @@
 // Sends a form to its Route Handler from the browser and reads the answer, whatever comes back.
-import type { FormApiAnswer } from './handler-types';
+import type { FormApiAnswer, FormErrorCode } from './handler-types';
 
 /** `status` is 0 when no answer came back (the visitor's connection failed). */
 export type PostResult = FormApiAnswer & { status: number };
+
+const errorCodes: readonly FormErrorCode[] = ['forbidden', 'unsupported-media-type', 'payload-too-large', 'bad-request', 'validation', 'rate-limited', 'delivery-failed'];
 
 export async function postForm(url: string, body: Record<string, unknown> | FormData): Promise<PostResult> {
   try {
@@ -10,9 +12,7 @@ export async function postForm(url: string, body: Record<string, unknown> | Form
       method: 'POST',
       ...(body instanceof FormData ? { body } : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
     });
-    const answer = (await response.json().catch(() => null)) as FormApiAnswer | null;
-    if (answer && typeof answer.ok === 'boolean') return { ...answer, status: response.status };
-    return { ok: false, error: 'delivery-failed', message: `Server error (${response.status})`, status: response.status };
+    return readAnswer(await response.json().catch(() => null), response);
   } catch (error) {
     return noAnswer(error instanceof Error ? error.message : 'Network error');
   }
@@ -21,4 +21,23 @@ export async function postForm(url: string, body: Record<string, unknown> | Form
 /** What a form reports when nothing came back from the server. */
 export function noAnswer(message: string): PostResult {
   return { ok: false, error: 'delivery-failed', message, status: 0 };
+}
+
+// The answer may come from something in between (a proxy, a firewall, a host's error page), so
+// every part is checked: a visitor is told the message was sent only when it was, and a failure
+// always has a text to show.
+function readAnswer(body: unknown, { ok, status }: Pick<Response, 'ok' | 'status'>): PostResult {
+  const answer: Record<string, unknown> = typeof body === 'object' && body !== null ? { ...body } : {};
+  if (ok && answer.ok === true) return { ok: true, status };
+  if (answer.ok !== false) return { ok: false, error: 'delivery-failed', message: `Server error (${status})`, status };
+  const { error, message, title, fieldErrors, minutesLeft } = answer;
+  return {
+    ok: false,
+    error: errorCodes.find((code) => code === error) ?? 'delivery-failed',
+    message: typeof message === 'string' && message !== '' ? message : 'Unknown error',
+    ...(typeof title === 'string' && { title }),
+    ...(typeof fieldErrors === 'object' && fieldErrors !== null && { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) }),
+    ...(typeof minutesLeft === 'number' && Number.isFinite(minutesLeft) && minutesLeft > 0 && { minutesLeft: Math.ceil(minutesLeft) }),
+    status,
+  };
 }
