@@ -167,6 +167,10 @@ for (const { locale, prefix } of locales) {
       const main = page.locator('main');
       await expect(main.locator('article')).toHaveCount(4);
       await expect(main.locator('#why-us li')).toHaveCount(3);
+      // The hidden part of each link's text follows the page language's punctuation.
+      const names = await main.locator('article a').allTextContents();
+      const discover = locale === 'fr' ? 'Découvrir\u00a0: ' : 'Discover: ';
+      expect(names).toEqual(['Growth Energy', 'Asking', 'MFG Technologies', 'GEM E-Mobility'].map((name) => `${discover}${name}`));
     });
 
     test('filiales: each section links to its subsidiary under a name with its words apart, as Chrome computes it', async ({ page }) => {

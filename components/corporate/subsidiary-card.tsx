@@ -4,6 +4,7 @@ import { subsidiaryCovers, subsidiaryLogos } from '@/lib/content/assets';
 import type { Subsidiary } from '@/lib/content/subsidiaries';
 import { imagePriority, type ImageLoading } from '@/components/media/image-priority';
 import { Link } from '@/lib/i18n/link';
+import { afterColon } from '@/lib/i18n/punctuation';
 import type { Locale } from '@/lib/i18n/routing';
 
 // One subsidiary as a card: logo, sector, tagline and a link to its page. The logo's text is the
@@ -47,7 +48,7 @@ export function SubsidiaryCard({
           className="mt-4 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           {cta}
-          <span className="sr-only"> : {subsidiary.name}</span>
+          <span className="sr-only">{afterColon(subsidiary.name, locale)}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
         </Link>
       </div>

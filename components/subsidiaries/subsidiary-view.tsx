@@ -15,6 +15,7 @@ import { getSubsidiary, type SubsidiarySlug } from '@/lib/content/subsidiaries';
 import { growthEnergyCopy } from '@/lib/content/subsidiaries-page';
 import { withElision } from '@/lib/i18n/french-elision';
 import { Link } from '@/lib/i18n/link';
+import { afterColon } from '@/lib/i18n/punctuation';
 import type { Locale } from '@/lib/i18n/routing';
 import { subsidiaryPageText } from '@/lib/seo/subsidiary-metadata';
 
@@ -96,7 +97,7 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
                   <Button asChild variant="link" size={null} className="mt-2 h-10 w-fit gap-2 text-sm">
                     <Link href={card.href}>
                       {card.cta}
-                      <span className="sr-only"> : {card.title}</span>
+                      <span className="sr-only">{afterColon(card.title, locale)}</span>
                     </Link>
                   </Button>
                 </article>

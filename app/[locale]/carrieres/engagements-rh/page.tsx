@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { hrCommitmentGroups, hrStatistics, testimonials } from '@/lib/content/careers';
 import { withElision } from '@/lib/i18n/french-elision';
-import { quoted } from '@/lib/i18n/quotation';
+import { quoted } from '@/lib/i18n/punctuation';
 import { Link } from '@/lib/i18n/link';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
