@@ -118,7 +118,8 @@ for (const { locale, prefix } of locales) {
       await page.goto(localePath(prefix, '/culture'));
       const main = page.locator('main');
       await expect(main.locator('#pillars li')).toHaveCount(4);
-      await expect(main.getByRole('tab')).toHaveCount(3);
+      // The tabs are lieu, facon and croissance: where, how and evolution.
+      await expect(main.getByRole('tab')).toHaveText(locale === 'fr' ? ['Où', 'Comment', 'Évolution'] : ['Where', 'How', 'Evolution']);
       await expect(main.locator('#diversity h2')).toBeVisible();
       await expect(main.locator(`a[href="${localePath(prefix, '/carrieres/rejoignez-nous')}"]`)).toBeVisible();
       await expect(main.locator(`a[href="${localePath(prefix, '/carrieres/engagements-rh')}"]`)).toBeVisible();

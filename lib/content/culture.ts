@@ -95,7 +95,7 @@ export const cultureCopy: Localized<CultureCopy> = {
         },
         {
           id: 'croissance',
-          label: 'Growth',
+          label: 'Evolution',
           heading: 'Growing with us',
           points: ['A development review every year', 'A training budget for every team member', 'Moves between subsidiaries and countries'],
         },
