@@ -100,7 +100,7 @@ export const privacyPolicy: Record<Locale, LegalDocument> = {
           'Vous pouvez modifier votre choix à tout moment grâce au bouton « Paramètres des cookies » situé en pied de page : il efface votre choix enregistré et affiche de nouveau le bandeau.',
         ],
         items: [
-          'Nécessaires : indispensables au fonctionnement du site (mémorisation de votre choix en matière de cookies, de votre langue et de votre thème d’affichage, sécurité). Ils sont toujours actifs.',
+          'Nécessaires : indispensables au fonctionnement du site (mémorisation de votre choix en matière de cookies, de votre langue et de votre thème d’affichage, sécurité et authentification). Ils sont toujours actifs.',
           'Fonctionnels : mémorisent vos choix pour améliorer votre expérience.',
           'Analytiques : mesurent l’audience et l’utilisation du site afin d’en améliorer le contenu.',
           'Marketing : permettent de vous proposer des contenus et publicités adaptés à vos centres d’intérêt.',
@@ -238,7 +238,7 @@ export const privacyPolicy: Record<Locale, LegalDocument> = {
           'You can change your mind at any time using the “Cookie Settings” button in the footer, which clears your saved choice and shows the banner again.',
         ],
         items: [
-          'Necessary — required for the website to work (remembering your cookie choice, your language and display theme, security). These are always on.',
+          'Necessary — required for the website to work (remembering your cookie choice, your language and display theme, security and authentication). These are always on.',
           'Functional — remember your choices to improve your experience.',
           'Analytics — help us understand how visitors use the website so we can improve it.',
           'Marketing — let us show you content and advertising that match your interests.',
