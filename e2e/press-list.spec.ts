@@ -25,11 +25,18 @@ test('lists the WordPress press releases with decoded titles, dates, tags and li
   await openWordPressList(page, '/actualites/communiques');
   await expect(page.getByRole('heading', { level: 1, name: 'Communiqués de presse' })).toBeVisible();
   await expect(page.getByTestId('press-card')).toHaveCount(3);
-  // Headlines show whole: cut to two lines, the long ones lost their end (the place, the subject).
+  // The spec clamps a card's title to two lines; its link still names the whole title.
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const heading of await page.getByTestId('press-card').getByRole('heading').all()) {
-      expect(await heading.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    for (const card of await page.getByTestId('press-card').all()) {
+      const heading = card.getByRole('heading');
+      const shown = await heading.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { clamp: style.webkitLineClamp, lines: element.clientHeight / parseFloat(style.lineHeight) };
+      });
+      expect(shown.clamp).toBe('2');
+      expect(shown.lines).toBeLessThanOrEqual(2);
+      await expect(card.getByRole('link', { name: /Lire l'article/ })).toHaveAccessibleName(`Lire l'article : ${await heading.textContent()}`);
     }
   }
   const card = page.getByTestId('press-card').filter({ hasText: partnership });

@@ -33,7 +33,7 @@ export function PressCard({ release, readLabel, onOpen, headingLevel = 2, imageL
         <time dateTime={release.date} className="text-sm text-muted-foreground">
           {release.dateLabel}
         </time>
-        <Heading lang={release.lang} className="text-lg font-semibold">{release.title}</Heading>
+        <Heading lang={release.lang} className="line-clamp-2 text-lg font-semibold">{release.title}</Heading>
         <p lang={release.lang} className="line-clamp-3 text-sm text-muted-foreground">{release.excerpt}</p>
         <PressTags tags={release.tags} lang={release.lang} />
         <Link
