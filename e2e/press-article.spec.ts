@@ -60,6 +60,9 @@ test('English article: gallery viewer wraps with the arrow keys and closes on Es
   await page.getByRole('button', { name: 'Enlarge image 1 of 3' }).click();
   const viewer = page.getByRole('dialog');
   await expect(viewer.getByRole('heading')).toHaveText('Image 1 of 3');
+  // The caption is the WordPress alt text, in French: marked so, for screen readers.
+  await expect(viewer.locator('p[lang="fr"]')).toHaveText('Vue aérienne de la centrale');
+  await expect(viewer.getByRole('img')).toHaveAttribute('lang', 'fr');
   await page.keyboard.press('ArrowRight');
   await expect(viewer.getByRole('heading')).toHaveText('Image 2 of 3');
   await page.keyboard.press('ArrowLeft');

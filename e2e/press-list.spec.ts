@@ -103,6 +103,9 @@ test('English list', async ({ page }) => {
   await expect(card.getByText('À la une', { exact: true })).toHaveAttribute('lang', 'fr');
   await expect(card.locator('time')).not.toHaveAttribute('lang');
   await expect(card.getByRole('link', { name: /Read the article/ })).not.toHaveAttribute('lang');
+  const described = page.getByTestId('press-card').locator('img:not([alt=""])');
+  await expect(described).not.toHaveCount(0);
+  for (const image of await described.all()) await expect(image).toHaveAttribute('lang', 'fr');
 });
 
 for (const dark of [false, true]) {

@@ -94,7 +94,7 @@ export async function EventView({ event, locale }: { event: SiteEvent; locale: L
         </div>
       </header>
 
-      <ContentImages images={images} sizes="(min-width: 1024px) 64rem, 100vw" locale={locale} />
+      <ContentImages images={images} sizes="(min-width: 1024px) 64rem, 100vw" locale={locale} lang={language} />
 
       <section className="mt-10">
         <h2 className="mb-4 text-xl font-semibold">{td('about')}</h2>

@@ -14,7 +14,7 @@ const GalleryViewer = dynamic(() => loadViewer().then((module) => module.Gallery
 
 const openButton = 'relative block w-full overflow-hidden bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-export function GalleryGrid({ items, labels, sizes }: { items: GalleryItem[]; labels: GalleryLabels; sizes: string }) {
+export function GalleryGrid({ items, labels, sizes, lang }: { items: GalleryItem[]; labels: GalleryLabels; sizes: string; lang: string }) {
   const [shown, setShown] = useState<number | null>(null);
   // Focus goes back to the image that opened the viewer; Safari does not focus a clicked button itself.
   const opener = useRef<HTMLButtonElement>(null);
@@ -30,7 +30,7 @@ export function GalleryGrid({ items, labels, sizes }: { items: GalleryItem[]; la
   return (
     <section aria-label={labels.region} className="grid gap-3" onPointerEnter={loadViewer} onFocus={loadViewer}>
       <button type="button" onClick={(event) => open(0, event)} aria-label={main.openLabel} className={`${openButton} aspect-[3/2] rounded-xl`}>
-        <ContentImageView image={main.image} sizes={sizes} loading="first" />
+        <ContentImageView image={main.image} sizes={sizes} loading="first" lang={lang} />
       </button>
       {thumbnails.length > 0 ? (
         <ul className="grid grid-cols-4 gap-3">
@@ -44,7 +44,7 @@ export function GalleryGrid({ items, labels, sizes }: { items: GalleryItem[]; la
                   aria-label={more ? `${item.openLabel}, ${labels.more}` : item.openLabel}
                   className={`${openButton} aspect-square rounded-lg`}
                 >
-                  <ContentImageView image={item.image} sizes="(min-width: 1024px) 12rem, 25vw" />
+                  <ContentImageView image={item.image} sizes="(min-width: 1024px) 12rem, 25vw" lang={lang} />
                   {more ? (
                     <span aria-hidden className="absolute inset-0 flex items-center justify-center bg-black/60 text-xl font-semibold text-white">
                       +{hidden}
@@ -56,7 +56,7 @@ export function GalleryGrid({ items, labels, sizes }: { items: GalleryItem[]; la
           })}
         </ul>
       ) : null}
-      {shown !== null ? <GalleryViewer items={items} index={shown} onIndexChange={setShown} onClose={() => setShown(null)} returnFocusTo={opener} labels={labels} /> : null}
+      {shown !== null ? <GalleryViewer items={items} index={shown} onIndexChange={setShown} onClose={() => setShown(null)} returnFocusTo={opener} labels={labels} lang={lang} /> : null}
     </section>
   );
 }

@@ -17,13 +17,15 @@ type GalleryViewerProps = {
   onClose: () => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
   labels: GalleryViewerLabels;
+  /** The language of the alt texts, shown as the images' captions. */
+  lang: string;
 };
 
 const viewerButton =
   'absolute rounded-full bg-white/15 p-3 text-white transition-colors hover:bg-white/25 focus-visible:ring-[3px] focus-visible:ring-white focus-visible:outline-none';
 
 /** Full-screen viewer: previous/next wrap around, with the arrow keys too; Escape closes (spec §4). */
-export function GalleryViewer({ items, index, onIndexChange, onClose, returnFocusTo, labels }: GalleryViewerProps) {
+export function GalleryViewer({ items, index, onIndexChange, onClose, returnFocusTo, labels, lang }: GalleryViewerProps) {
   const total = items.length;
   const current = items[index];
   // The dialog's title and description are read when it opens; a later image is announced here,
@@ -56,9 +58,11 @@ export function GalleryViewer({ items, index, onIndexChange, onClose, returnFocu
         >
           <DialogPrimitive.Title className="text-sm font-medium text-white">{current.positionLabel}</DialogPrimitive.Title>
           <div className="relative h-[75vh] w-full max-w-5xl">
-            <ContentImageView image={current.image} sizes="100vw" fit="contain" />
+            <ContentImageView image={current.image} sizes="100vw" fit="contain" lang={lang} />
           </div>
-          <DialogPrimitive.Description className="text-center text-sm text-white">{current.image.alt}</DialogPrimitive.Description>
+          <DialogPrimitive.Description lang={lang} className="text-center text-sm text-white">
+            {current.image.alt}
+          </DialogPrimitive.Description>
           <p aria-live="polite" className="sr-only" data-testid="gallery-announcement">
             {moved ? `${current.positionLabel}, ${current.image.alt}` : ''}
           </p>

@@ -8,7 +8,8 @@ import { hiddenImageCount } from './gallery-layout';
  * The image gallery of articles, events and projects (spec §4). Every label is resolved here, on
  * the server, so the browser gets plain strings and no message formatter.
  */
-export async function Gallery({ images, sizes, locale }: { images: ContentImage[]; sizes: string; locale: Locale }) {
+/** `lang`: the language of the images' alt texts, the item's. */
+export async function Gallery({ images, sizes, locale, lang }: { images: ContentImage[]; sizes: string; locale: Locale; lang: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Gallery' });
   const total = images.length;
   const hidden = hiddenImageCount(total);
@@ -22,6 +23,7 @@ export async function Gallery({ images, sizes, locale }: { images: ContentImage[
     <GalleryGrid
       items={items}
       sizes={sizes}
+      lang={lang}
       labels={{ region: t('region'), more: hidden > 0 ? t('more', { count: hidden }) : '', previous: t('previous'), next: t('next'), close: t('close') }}
     />
   );

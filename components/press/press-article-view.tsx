@@ -38,7 +38,7 @@ export async function PressArticleView({ release, locale, previous, next, others
         </p>
       </header>
       {images.length > 0 ? (
-        <Gallery images={images.flatMap((image) => (image ? [image] : []))} sizes="(min-width: 1024px) 768px, 100vw" locale={locale} />
+        <Gallery images={images.flatMap((image) => (image ? [image] : []))} sizes="(min-width: 1024px) 768px, 100vw" locale={locale} lang={language} />
       ) : null}
       <VideoLinks
         videos={release.videos}

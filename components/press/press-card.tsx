@@ -27,7 +27,7 @@ export function PressCard({ release, readLabel, onOpen, headingLevel = 2, imageL
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm" data-testid="press-card">
       <div className="relative aspect-[3/2] bg-muted">
-        <ContentImageView image={release.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" loading={imageLoading} />
+        <ContentImageView image={release.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" loading={imageLoading} lang={release.lang} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <time dateTime={release.date} className="text-sm text-muted-foreground">

@@ -27,7 +27,7 @@ export function ProjectCard({ project, labels, imageLoading = 'lazy' }: ProjectC
   return (
     <article data-testid="project-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[8/5] bg-muted">
-        {project.image && <ContentImageView image={project.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" loading={imageLoading} />}
+        {project.image && <ContentImageView image={project.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" loading={imageLoading} lang={project.lang} />}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 lang={project.lang} className="text-lg leading-snug font-semibold">{project.title}</h2>

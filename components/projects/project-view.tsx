@@ -64,7 +64,7 @@ export async function ProjectView({ project, locale }: { project: Project; local
 
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div>
-          <ContentImages images={images} sizes="(min-width: 1024px) 48rem, 100vw" locale={locale} />
+          <ContentImages images={images} sizes="(min-width: 1024px) 48rem, 100vw" locale={locale} lang={language} />
           <section className="mt-10">
             <h2 className="mb-4 text-xl font-semibold">{t('description')}</h2>
             <RichText html={project.contentHtml} lang={language} />
