@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, formatNumber, localePath, locales } from './corporate-helpers';
+import { chromeAccessibleNames } from './support';
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -177,14 +178,7 @@ for (const { locale, prefix } of locales) {
     test('filiales: each section links to its subsidiary under a name with its words apart, as Chrome computes it', async ({ page }) => {
       await page.goto(localePath(prefix, '/filiales'));
       // Chrome's own accessible names: it dropped the space between two texts in the button's flex box.
-      const cdp = await page.context().newCDPSession(page);
-      const { root } = await cdp.send('DOM.getDocument');
-      const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: `main a[href^="${localePath(prefix, '/filiales/')}"]` });
-      const names: string[] = [];
-      for (const nodeId of nodeIds) {
-        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
-        names.push(String(nodes[0]?.name?.value ?? ''));
-      }
+      const names = await chromeAccessibleNames(page, `main a[href^="${localePath(prefix, '/filiales/')}"]`);
       const discover = locale === 'fr' ? 'Découvrir' : 'Discover';
       expect(names).toEqual(['Growth Energy', 'Asking', 'MFG Technologies', 'GEM E-Mobility'].map((name) => `${discover} ${name}`));
     });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { revalidateContent, wordpressControl } from './press-helpers';
-import { expectNoAxeViolations, prepare } from './support';
+import { chromeAccessibleNames, expectNoAxeViolations, prepare } from './support';
 
 test.beforeEach(async ({ page }) => {
   await prepare(page);
@@ -36,6 +36,10 @@ test('the gallery opens a full-screen viewer driven by the keyboard', async ({ p
   await page.goto('/actualites/evenements/inauguration-centrale-solaire-nairobi');
   await expect(page.getByText('+2')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Agrandir l’image 5 sur 7 : Les invités de l’inauguration, 2 images de plus' })).toBeVisible();
+  // As Chrome names them, too: the alt text is in the name, marked in the event's language, with no stray space.
+  const names = await chromeAccessibleNames(page, 'main section button');
+  expect(names[4]).toBe('Agrandir l’image 5 sur 7\u00a0: Les invités de l’inauguration, 2 images de plus');
+  await expect(page.locator('main section button').nth(4).locator('span[lang="fr"]')).toHaveText('Les invités de l’inauguration');
   const opener = page.getByRole('button', { name: /Agrandir l’image 2 sur 7/ });
   await opener.click();
   const dialog = page.getByRole('dialog');

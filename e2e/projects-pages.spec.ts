@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectSearchByFirstCard, locationHeaders, prepare } from './support';
+import { chromeAccessibleNames, expectNoAxeViolations, expectSearchByFirstCard, locationHeaders, prepare } from './support';
 
 test.beforeEach(async ({ page }) => {
   await prepare(page);
@@ -88,6 +88,8 @@ test('a project video loads nothing from YouTube until the visitor plays it', as
   await page.waitForLoadState('networkidle');
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(youtubeRequests).toEqual([]);
+  // The title is its own element, in the project's language; Chrome still reads the space before it.
+  expect(await chromeAccessibleNames(page, 'main button:has(svg.lucide-play)')).toEqual(['Lire la vidéo\u00a0: Kira']);
   await page.getByRole('button', { name: 'Lire la vidéo : Kira' }).click();
   await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
 });

@@ -99,3 +99,17 @@ export function locationHeaders(response: APIResponse): string[] {
     .filter(({ name }) => name.toLowerCase() === 'location')
     .map(({ value }) => value);
 }
+
+/** The accessible names Chrome itself computes for the elements a selector finds: Playwright's own
+ * computation differs on spaces around blocks (an absolutely positioned image, a flex item). */
+export async function chromeAccessibleNames(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+  const names: string[] = [];
+  for (const nodeId of nodeIds) {
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    names.push(String(nodes[0]?.name?.value ?? ''));
+  }
+  return names;
+}

@@ -35,7 +35,7 @@ export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, im
           )}
           <li data-testid="event-location" className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0" aria-hidden />
-            {event.location}
+            <span lang={event.locationLang}>{event.location}</span>
           </li>
         </ul>
         <p lang={event.lang} className="line-clamp-3 text-sm">{event.description}</p>

@@ -69,7 +69,9 @@ export async function EventView({ event, locale }: { event: SiteEvent; locale: L
               <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
               {td('place')}
             </dt>
-            <dd className="pl-6 text-muted-foreground">{view.location}</dd>
+            <dd lang={view.locationLang} className="pl-6 text-muted-foreground">
+              {view.location}
+            </dd>
           </div>
         </dl>
         {event.tags.length > 0 && (
@@ -101,7 +103,7 @@ export async function EventView({ event, locale }: { event: SiteEvent; locale: L
         <RichText html={event.contentHtml} lang={language} />
       </section>
 
-      <VideoLinks videos={event.videos} heading={td('video')} playLabel={td('playVideo', { title: event.title })} videoTitle={td('videoTitle', { title: event.title })} linkedinLabel={td('watchOnLinkedin')} newTabLabel={t('newTab')} />
+      <VideoLinks videos={event.videos} heading={td('video')} playLabel={td('playVideo')} title={event.title} titleLang={language} videoTitle={td('videoTitle', { title: event.title })} linkedinLabel={td('watchOnLinkedin')} newTabLabel={t('newTab')} />
     </article>
   );
 }

@@ -194,7 +194,8 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
                   <h3 lang={event.lang} className="font-semibold">{event.title}</h3>
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {[event.timeRange, event.location].filter(Boolean).join(' · ')}
+                  {event.timeRange && `${event.timeRange} · `}
+                  <span lang={event.locationLang}>{event.location}</span>
                 </p>
                 <p lang={event.lang} className="mt-2 line-clamp-3 text-sm">{event.description}</p>
                 <div className="mt-3">

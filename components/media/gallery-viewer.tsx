@@ -6,6 +6,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ContentImage } from '@/lib/content/types';
 import { ContentImageView } from './content-image';
 
+/** `openLabel` ends with its colon: the button's name goes on with the image's alt text, in the item's language. */
 export type GalleryItem = { image: ContentImage; openLabel: string; positionLabel: string };
 
 export type GalleryViewerLabels = { previous: string; next: string; close: string };
@@ -64,7 +65,11 @@ export function GalleryViewer({ items, index, onIndexChange, onClose, returnFocu
             {current.image.alt}
           </DialogPrimitive.Description>
           <p aria-live="polite" className="sr-only" data-testid="gallery-announcement">
-            {moved ? `${current.positionLabel}, ${current.image.alt}` : ''}
+            {moved ? (
+              <>
+                {current.positionLabel}, <span lang={lang}>{current.image.alt}</span>
+              </>
+            ) : null}
           </p>
           {total > 1 ? (
             <>

@@ -15,7 +15,7 @@ export async function Gallery({ images, sizes, locale, lang }: { images: Content
   const hidden = hiddenImageCount(total);
   const items = images.map((image, position) => ({
     image,
-    openLabel: t('open', { index: position + 1, total, alt: image.alt }),
+    openLabel: t('open', { index: position + 1, total }),
     positionLabel: t('position', { index: position + 1, total }),
   }));
 

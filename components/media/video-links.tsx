@@ -4,10 +4,11 @@ import { youtubeVideoId } from '@/lib/content/video';
 import { safeExternalUrl } from '@/lib/media/video';
 import { YoutubePlayer } from './youtube-player';
 
-type VideoLinksProps = { videos: VideoLinksValue; heading: string; playLabel: string; videoTitle: string; linkedinLabel: string; newTabLabel: string };
+/** `playLabel` ends with its colon, before the title; `titleLang` is the title's language. */
+type VideoLinksProps = { videos: VideoLinksValue; heading: string; playLabel: string; title: string; titleLang: string; videoTitle: string; linkedinLabel: string; newTabLabel: string };
 
 /** A YouTube player (nothing loads from YouTube before the click) and/or a LinkedIn link; nothing when the content has no video. */
-export function VideoLinks({ videos, heading, playLabel, videoTitle, linkedinLabel, newTabLabel }: VideoLinksProps) {
+export function VideoLinks({ videos, heading, playLabel, title, titleLang, videoTitle, linkedinLabel, newTabLabel }: VideoLinksProps) {
   const youtubeId = videos.youtube ? youtubeVideoId(videos.youtube) : undefined;
   const linkedin = safeExternalUrl(videos.linkedin);
   const other = !youtubeId ? safeExternalUrl(videos.youtube) : null;
@@ -15,7 +16,7 @@ export function VideoLinks({ videos, heading, playLabel, videoTitle, linkedinLab
   return (
     <section className="mt-10">
       <h2 className="mb-4 text-xl font-semibold">{heading}</h2>
-      {youtubeId && <YoutubePlayer videoId={youtubeId} playLabel={playLabel} frameTitle={videoTitle} />}
+      {youtubeId && <YoutubePlayer videoId={youtubeId} playLabel={playLabel} title={title} titleLang={titleLang} frameTitle={videoTitle} />}
       {[linkedin && { href: linkedin, label: linkedinLabel }, other && { href: other, label: other }]
         .filter((link) => !!link)
         .map((link) => (

@@ -4,14 +4,14 @@ import { PlayIcon } from 'lucide-react';
 import { useState } from 'react';
 import { youtubeEmbedUrl } from '@/lib/content/video';
 
-type YoutubePlayerProps = { videoId: string; playLabel: string; frameTitle: string };
+type YoutubePlayerProps = { videoId: string; playLabel: string; title: string; titleLang: string; frameTitle: string };
 
 // The player replaces the button that had the focus: the focus moves into it rather than back to
 // the top of the page. A module-level callback, so React calls it once, when the player mounts.
 const focusOnMount = (frame: HTMLIFrameElement | null) => frame?.focus();
 
 /** Nothing is loaded from YouTube until the visitor asks for the video; then the no-cookie host. */
-export function YoutubePlayer({ videoId, playLabel, frameTitle }: YoutubePlayerProps) {
+export function YoutubePlayer({ videoId, playLabel, title, titleLang, frameTitle }: YoutubePlayerProps) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
@@ -34,7 +34,10 @@ export function YoutubePlayer({ videoId, playLabel, frameTitle }: YoutubePlayerP
           <span className="flex size-16 items-center justify-center rounded-full bg-red-700 transition-transform group-hover:scale-105">
             <PlayIcon className="size-8 fill-current" aria-hidden />
           </span>
-          <span className="px-4 text-center font-medium">{playLabel}</span>
+          <span className="px-4 text-center font-medium">
+            {`${playLabel} `}
+            <span lang={titleLang}>{title}</span>
+          </span>
         </button>
       )}
     </div>

@@ -43,7 +43,9 @@ export async function PressArticleView({ release, locale, previous, next, others
       <VideoLinks
         videos={release.videos}
         heading={t('video')}
-        playLabel={t('playVideo', { title: release.title })}
+        playLabel={t('playVideo')}
+        title={release.title}
+        titleLang={language}
         videoTitle={t('videoTitle', { title: release.title })}
         linkedinLabel={t('watchOnLinkedin')}
         newTabLabel={common('opensInNewTab')}
@@ -58,7 +60,9 @@ export async function PressArticleView({ release, locale, previous, next, others
                 <ArrowLeftIcon className="size-4" aria-hidden />
                 {t('previousArticle')}
               </span>
-              <span className="line-clamp-2 font-medium">{previous.title}</span>
+              <span lang={textLanguage(previous, locale)} className="line-clamp-2 font-medium">
+                {previous.title}
+              </span>
             </Link>
           ) : (
             <span />
@@ -69,7 +73,9 @@ export async function PressArticleView({ release, locale, previous, next, others
                 {t('nextArticle')}
                 <ArrowRightIcon className="size-4" aria-hidden />
               </span>
-              <span className="line-clamp-2 font-medium">{next.title}</span>
+              <span lang={textLanguage(next, locale)} className="line-clamp-2 font-medium">
+                {next.title}
+              </span>
             </Link>
           ) : null}
         </nav>

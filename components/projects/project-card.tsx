@@ -18,6 +18,8 @@ export type ProjectCardView = {
   location: string;
   /** The language of the project's own text when it is not the page's. */
   lang?: Locale;
+  /** The same for `location`, when it is the project's own text and not the 'unknown' label. */
+  locationLang?: Locale;
 };
 
 /** `percent` and `detailsOf` are templates with `{value}` and `{title}`. */
@@ -40,7 +42,7 @@ export function ProjectCard({ project, labels, imageLoading = 'lazy' }: ProjectC
           </li>
           <li data-testid="project-location" className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
-            {project.location}
+            <span lang={project.locationLang}>{project.location}</span>
           </li>
         </ul>
         <Link

@@ -45,7 +45,7 @@ export async function ProjectView({ project, locale }: { project: Project; local
         <h1 lang={language} className="mt-3 text-3xl font-bold sm:text-4xl">{project.title}</h1>
         <p className="mt-2 flex items-center gap-2 text-muted-foreground">
           <MapPin className="size-4" aria-hidden />
-          {project.location?.trim() || tp('locationUnknown')}
+          {project.location?.trim() ? <span lang={language}>{project.location.trim()}</span> : tp('locationUnknown')}
         </p>
         <ProgressBar value={project.progress} label={t('progress')} valueText={t('percent', { value: clampProgress(project.progress) })} className="mt-6 max-w-xl" />
       </header>
@@ -81,7 +81,7 @@ export async function ProjectView({ project, locale }: { project: Project; local
               <p className="leading-relaxed">{section.text}</p>
             </section>
           ))}
-          <VideoLinks videos={project.videos} heading={t('video')} playLabel={t('playVideo', { title: project.title })} videoTitle={t('videoTitle', { title: project.title })} linkedinLabel={t('watchOnLinkedin')} newTabLabel={t('newTab')} />
+          <VideoLinks videos={project.videos} heading={t('video')} playLabel={t('playVideo')} title={project.title} titleLang={language} videoTitle={t('videoTitle', { title: project.title })} linkedinLabel={t('watchOnLinkedin')} newTabLabel={t('newTab')} />
         </div>
         {details.length > 0 && (
           <aside aria-labelledby="technical-details" className="h-fit rounded-xl border bg-card p-5 text-card-foreground shadow-sm lg:sticky lg:top-24">

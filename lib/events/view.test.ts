@@ -35,6 +35,13 @@ describe('toEventView', () => {
     expect(toEventView({ ...event, languages: ['fr', 'en'] }, 'en', '2026-11-22', texts)).not.toHaveProperty('lang');
   });
 
+  it('marks its place as French too, unless the place shown is the page’s own “to be confirmed”', () => {
+    expect(toEventView({ ...event, location: 'En ligne' }, 'en', '2026-11-22', texts)).toMatchObject({ location: 'En ligne', locationLang: 'fr' });
+    expect(toEventView({ ...event, location: ' ' }, 'en', '2026-11-22', texts)).toMatchObject({ location: 'Location to be confirmed' });
+    expect(toEventView({ ...event, location: ' ' }, 'en', '2026-11-22', texts)).not.toHaveProperty('locationLang');
+    expect(toEventView({ ...event, location: 'En ligne' }, 'fr', '2026-11-22', texts)).not.toHaveProperty('locationLang');
+  });
+
   it('offers the calendar file of a dated event to come, not of one that is over or has no date', () => {
     const offered = (dateText: string, today: string) => offeredCalendarHref(event, toEventView({ ...event, dateText }, 'en', today, texts), 'en');
     expect(offered('5 décembre 2026', '2026-11-22')).toBe('/api/events/ics?event=salon-energie&locale=en');

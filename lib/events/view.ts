@@ -24,6 +24,8 @@ export type EventView = {
   learnMoreUrl?: string;
   /** The language of the event's own text (title, description, tags) when it is not the page's. */
   lang?: Locale;
+  /** The same for `location`, when it is the event's own text and not the 'to be determined' label. */
+  locationLang?: Locale;
 };
 
 type ViewTexts = { placeTbd: string; dateUnavailable: string };
@@ -48,6 +50,7 @@ export function toEventView(event: SiteEvent, locale: Locale, today: string, tex
     learnMoreUrl: event.learnMoreUrl,
     // Left out rather than undefined: every prop of a client list is sent in the page payload.
     ...(lang && { lang }),
+    ...(lang && event.location?.trim() && { locationLang: lang }),
   };
 }
 

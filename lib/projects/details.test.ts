@@ -76,4 +76,10 @@ describe('toProjectCard', () => {
     expect(toProjectCard(project({ languages: ['fr'] }), 'fr', texts)).not.toHaveProperty('lang');
     expect(toProjectCard(project({}), 'en', texts)).not.toHaveProperty('lang');
   });
+
+  it('marks its place as French too, unless the place shown is the page’s own “not specified”', () => {
+    expect(toProjectCard(project({ languages: ['fr'], location: 'Sénégal' }), 'en', texts)).toMatchObject({ location: 'Sénégal', locationLang: 'fr' });
+    expect(toProjectCard(project({ languages: ['fr'], location: '' }), 'en', texts)).toMatchObject({ location: 'Location not specified' });
+    expect(toProjectCard(project({ languages: ['fr'], location: '' }), 'en', texts)).not.toHaveProperty('locationLang');
+  });
 });

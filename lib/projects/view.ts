@@ -21,5 +21,6 @@ export function toProjectCard(project: Project, locale: Locale, texts: CardTexts
     location: project.location?.trim() || texts.locationUnknown,
     // Left out rather than undefined: every prop of a client list is sent in the page payload.
     ...(lang && { lang }),
+    ...(lang && project.location?.trim() && { locationLang: lang }),
   };
 }
