@@ -6,9 +6,9 @@ import { hiddenImageCount } from './gallery-layout';
 
 /**
  * The image gallery of articles, events and projects (spec §4). Every label is resolved here, on
- * the server, so the browser gets plain strings and no message formatter.
+ * the server, so the browser gets plain strings and no message formatter. `lang` is the language of
+ * the images' alt texts: the item's.
  */
-/** `lang`: the language of the images' alt texts, the item's. */
 export async function Gallery({ images, sizes, locale, lang }: { images: ContentImage[]; sizes: string; locale: Locale; lang: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Gallery' });
   const total = images.length;
