@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptCookiesUpfront } from './support';
 
 test.beforeEach(async ({ page }) => acceptCookiesUpfront(page));
@@ -60,4 +60,38 @@ test('system follows the operating system preference', async ({ browser }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await context.close();
+});
+
+test('a page printed from the dark theme prints in the light one, without the menus or the cookie banner', async ({ browser }) => {
+  const offer = '/carrieres/offres/hr-talent-manager-nairobi';
+  const colours = (page: Page) =>
+    page.evaluate(() => {
+      const heading = document.querySelector('main h1');
+      return { text: heading ? getComputedStyle(heading).color : '', paper: getComputedStyle(document.body).backgroundColor };
+    });
+  const visit = async (theme: 'light' | 'dark') => {
+    // A first visit, so the cookie banner is open.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript((value) => window.localStorage.setItem('solio-ui-theme', value), theme);
+    await page.goto(offer);
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    return page;
+  };
+  const light = await visit('light');
+  const lightColours = await colours(light);
+  await light.context().close();
+
+  const page = await visit('dark');
+  const banner = page.getByRole('region', { name: 'Nous respectons votre vie privée' });
+  await expect(banner).toBeVisible();
+  expect(await colours(page)).not.toEqual(lightColours);
+  await page.emulateMedia({ media: 'print' });
+  expect(await colours(page)).toEqual(lightColours);
+  await expect(page.locator('header nav')).toBeHidden();
+  await expect(page.getByTestId('theme-toggle')).toBeHidden();
+  await expect(banner).toBeHidden();
+  await expect(page.locator('header a[href="/"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.context().close();
 });

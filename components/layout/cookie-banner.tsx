@@ -95,7 +95,7 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
           role="region"
           aria-label={labels.title}
           data-testid="cookie-banner"
-          className="fixed inset-x-0 bottom-0 z-50 max-h-dvh overflow-y-auto border-t bg-background p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:p-6"
+          className="fixed inset-x-0 bottom-0 z-50 max-h-dvh print:hidden overflow-y-auto border-t bg-background p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:p-6"
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
             <div className="pr-10 lg:pr-0">

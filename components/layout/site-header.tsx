@@ -21,13 +21,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   }));
 
   return (
-    <header className="sticky top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80 print:static print:[&_nav]:hidden">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
           <SolioLogo className="h-8 w-auto" title={t('homeLabel')} />
         </Link>
         <DesktopNav groups={groups} label={t('mainLabel')} />
-        <div className="flex items-center gap-1">
+        <div className="flex items-center gap-1 print:hidden">
           <LanguageToggle label={languageT('label')} short={languageT('short')} unavailable={languageT('unavailable')} />
           <ThemeToggle toDark={themeT('toDark')} toLight={themeT('toLight')} />
           <MobileMenu
