@@ -127,7 +127,7 @@ function howToApply(title: string, email: string): string {
   return `Envoyez votre CV et une lettre de motivation (en français ou en anglais) via le formulaire de candidature de cette page ou par e-mail à ${email}, en indiquant « ${title} » en objet. Seuls les candidats présélectionnés seront contactés pour un entretien.`;
 }
 function howToApplyEn(title: string, email: string): string {
-  return `Send your CV and a cover letter (in English or French) through the application form on this page or by e-mail to ${email}, with “${title}” as the subject. Only shortlisted candidates will be contacted for an interview.`;
+  return `Send your CV and a cover letter (in English or French) through the application form on this page or by email to ${email}, with “${title}” as the subject. Only shortlisted candidates will be contacted for an interview.`;
 }
 
 const careersEmail = siteConfig.emails.careers;
@@ -163,9 +163,9 @@ export const jobOffers: JobOffer[] = [
     valuesDescription: solioValues,
     valuesDescriptionEn: solioValuesEn,
     programDescription:
-      'Nos effectifs en Afrique de l’Est vont doubler d’ici deux ans avec la mise en service de nouvelles centrales solaires et stations de recharge. Nous avons besoin d’une personne capable de structurer la fonction RH tout en restant proche du terrain.\n\nRattaché(e) au Directeur général Afrique et en lien avec la DRH du groupe, vous serez le premier interlocuteur RH des managers et des équipes au Kenya, au Burundi et en Tanzanie.\n\nC’est un poste de construction : processus, outils et culture sont à bâtir avec vous.',
+      'Nos effectifs en Afrique de l’Est vont doubler d’ici deux ans avec la mise en service de nouvelles centrales solaires et stations de recharge. Nous avons besoin d’une personne capable de structurer la fonction RH tout en restant proche du terrain.\n\nRattaché(e) à la directrice des opérations Afrique et en lien avec la DRH du groupe, vous serez le premier interlocuteur RH des managers et des équipes au Kenya, au Burundi et en Tanzanie.\n\nC’est un poste de construction : processus, outils et culture sont à bâtir avec vous.',
     programDescriptionEn:
-      'Our East African headcount will double within two years as new solar plants and charging stations come online. We need someone who can structure the HR function while staying close to the field.\n\nReporting to the Africa Managing Director and working with the group HR director, you will be the first HR contact for managers and teams in Kenya, Burundi and Tanzania.\n\nYou will build this role from the ground up: processes, tools and culture are yours to shape.',
+      'Our East African headcount will double within two years as new solar plants and charging stations come online. We need someone who can structure the HR function while staying close to the field.\n\nReporting to the Chief Operating Officer, Africa, and working with the group HR director, you will be the first HR contact for managers and teams in Kenya, Burundi and Tanzania.\n\nYou will build this role from the ground up: processes, tools and culture are yours to shape.',
     dutiesAndResponsibilities: [
       {
         title: 'Recrutement et intégration',
@@ -186,7 +186,7 @@ export const jobOffers: JobOffer[] = [
       {
         title: 'Administration et relations sociales',
         items: [
-          'Garantir la conformité au droit du travail kenyan, burundais et tanzanien (contrats, déclarations, registres).',
+          'Garantir la conformité au droit du travail kényan, burundais et tanzanien (contrats, déclarations, registres).',
           'Préparer les éléments de paie mensuels avec l’équipe finance.',
           'Veiller à la santé, la sécurité et le bien-être au travail, en lien avec le responsable HSE.',
         ],
@@ -238,7 +238,7 @@ export const jobOffers: JobOffer[] = [
     ],
     personalAndTechnicalSkills: [
       'Anglais courant ; le français ou le kiswahili est un atout.',
-      'Maîtrise du droit du travail kenyan et des outils SIRH.',
+      'Maîtrise du droit du travail kényan et des outils SIRH.',
       'Écoute, discrétion et sens de la pédagogie.',
       'Organisation rigoureuse et capacité à gérer plusieurs priorités.',
     ],
@@ -309,7 +309,7 @@ export const jobOffers: JobOffer[] = [
     valuesDescription: solioValues,
     valuesDescriptionEn: solioValuesEn,
     programDescription:
-      'GEM E-Mobility passe de la phase pilote au déploiement commercial : 40 stations de recharge et plus de 1 000 deux-roues électriques sont prévus à Nairobi d’ici fin 2027.\n\nPour accompagner cette croissance, nous recherchons un(e) responsable administratif et financier capable de tenir des comptes irréprochables, de piloter la trésorerie d’une activité à forte intensité capitalistique et de dialoguer avec les investisseurs et bailleurs.\n\nVous serez rattaché(e) au Directeur financier du groupe et travaillerez au quotidien avec la direction de GEM E-Mobility.',
+      'GEM E-Mobility passe de la phase pilote au déploiement commercial : 40 stations de recharge et plus de 1 000 deux-roues électriques sont prévus à Nairobi d’ici fin 2027.\n\nPour accompagner cette croissance, nous recherchons un(e) responsable administratif et financier capable de tenir des comptes irréprochables, de piloter la trésorerie d’une activité à forte intensité capitalistique et de dialoguer avec les investisseurs et bailleurs.\n\nVous serez rattaché(e) au directeur administratif et financier du groupe et travaillerez au quotidien avec la direction de GEM E-Mobility.',
     programDescriptionEn:
       'GEM E-Mobility is moving from pilot to commercial roll-out: 40 charging stations and more than 1,000 electric two-wheelers are planned in Nairobi by the end of 2027.\n\nTo support this growth, we are looking for a finance and admin manager who can keep spotless books, steer the cash of a capital-intensive business and work with investors and lenders.\n\nYou will report to the group Chief Financial Officer and work daily with the GEM E-Mobility management.',
     dutiesAndResponsibilities: [
@@ -384,7 +384,7 @@ export const jobOffers: JobOffer[] = [
     ],
     personalAndTechnicalSkills: [
       'Maîtrise d’Excel et d’un ERP (Divalto, Sage ou Odoo).',
-      'Bonne connaissance de la fiscalité kenyane.',
+      'Bonne connaissance de la fiscalité kényane.',
       'Anglais courant ; le français est un atout.',
       'Rigueur, intégrité et aisance dans la communication avec des interlocuteurs variés.',
     ],
@@ -435,7 +435,7 @@ export const jobOffers: JobOffer[] = [
     location: 'Bujumbura, Burundi',
     locationEn: 'Bujumbura, Burundi',
     jobType: 'CDD de 12 mois renouvelable, temps plein',
-    jobTypeEn: '12-month renewable contract, full-time',
+    jobTypeEn: '12-month fixed-term contract, renewable, full-time',
     employmentType: ['FULL_TIME', 'TEMPORARY'],
     salaryRange: '1 200 – 1 800 USD brut par mois, selon profil',
     salaryRangeEn: 'USD 1,200 – 1,800 gross per month, depending on experience',
@@ -453,7 +453,7 @@ export const jobOffers: JobOffer[] = [
     valuesDescription: solioValues,
     valuesDescriptionEn: solioValuesEn,
     programDescription:
-      'Notre bureau de Bujumbura pilote la construction de plusieurs centrales solaires, dont la centrale de 600 kWc, et des installations pour des hôpitaux et des écoles.\n\nVous serez la personne de référence pour la comptabilité locale et les opérations : paiements, stocks, logistique des équipements et relations avec les fournisseurs.\n\nRattaché(e) au Responsable pays et en lien avec l’équipe finance de Nairobi, vous contribuerez directement à la bonne marche de nos chantiers.',
+      'Notre bureau de Bujumbura pilote la construction de plusieurs centrales solaires, dont la centrale de 600 kWc, et des installations pour des hôpitaux et des écoles.\n\nVous serez la personne de référence pour la comptabilité locale et les opérations : paiements, stocks, logistique des équipements et relations avec les fournisseurs.\n\nRattaché(e) au responsable pays et en lien avec l’équipe finance de Nairobi, vous contribuerez directement à la bonne marche de nos chantiers.',
     programDescriptionEn:
       'Our Bujumbura office runs the construction of several solar plants, including the 600 kWp plant, and installations for hospitals and schools.\n\nYou will be the go-to person for local accounting and operations: payments, stock, equipment logistics and supplier relations.\n\nReporting to the Country Manager and working with the finance team in Nairobi, you will contribute directly to the smooth running of our sites.',
     dutiesAndResponsibilities: [

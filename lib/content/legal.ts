@@ -161,7 +161,7 @@ export const privacyPolicy: Record<Locale, LegalDocument> = {
         paragraphs: [
           'The controller of the personal data collected through this website is Solio, an energy-transition and digital group founded in 2019 and renamed Solio in 2025, with its registered office in Paris, France.',
           'Where your data is handled by one of our subsidiaries (Growth Energy, Asking, MFG Technologies or GEM E-Mobility) or by one of our local offices, that entity may act as a joint controller or as a processor, depending on the context.',
-          `If you have any question about how we handle your data, please contact our privacy team at ${privacyEmail}.`,
+          `If you have any questions about how we handle your data, please contact our privacy team at ${privacyEmail}.`,
         ],
       },
       {
@@ -268,7 +268,7 @@ export const privacyPolicy: Record<Locale, LegalDocument> = {
       {
         title: 'Contact us',
         paragraphs: [
-          `For any question about this policy, or to exercise your rights, email us at ${privacyEmail}.`,
+          `If you have any questions about this policy, or to exercise your rights, email us at ${privacyEmail}.`,
           'To protect your data, we may ask you to verify your identity before acting on your request.',
         ],
       },
@@ -416,7 +416,7 @@ export const termsOfService: Record<Locale, LegalDocument> = {
           'This website is published by Solio, an energy-transition and digital group with its registered office in Paris, France.',
           'The publication director is the Chairman and Chief Executive Officer of the Solio group.',
           'The website is hosted by a professional hosting provider responsible for data storage and service availability under industry-standard security conditions. Its details are available on request.',
-          `For any question about the website, email us at ${contactEmail}.`,
+          `If you have any questions about the website, email us at ${contactEmail}.`,
         ],
       },
       {
@@ -490,15 +490,15 @@ export const termsOfService: Record<Locale, LegalDocument> = {
       {
         title: 'Governing law',
         paragraphs: [
-          'These terms are governed by French law. In the event of a dispute, the parties will first seek an amicable resolution; failing that, the competent courts of Paris will have jurisdiction, subject to any mandatory rules to the contrary.',
+          'These terms are governed by French law. In the event of a dispute, the parties will first seek an amicable resolution; failing that, the courts of Paris will have exclusive jurisdiction, subject to any mandatory rules to the contrary.',
           'If you are a consumer residing in Kenya, Tanzania or Burundi, you continue to benefit from the mandatory consumer protection laws of your country of residence, which the choice of French law does not override.',
         ],
       },
       {
         title: 'Contact',
         paragraphs: [
-          `For any question about these terms or the website, email us at ${contactEmail}.`,
-          `For any question about your personal data, contact us at ${privacyEmail}.`,
+          `If you have any questions about these terms or the website, email us at ${contactEmail}.`,
+          `If you have any questions about your personal data, contact us at ${privacyEmail}.`,
         ],
       },
     ],

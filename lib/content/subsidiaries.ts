@@ -90,7 +90,7 @@ export const subsidiaries: Subsidiary[] = [
         'Forte de plus de vingt ans d’expérience, elle adapte les processus métier, migre les données existantes et assure le support après la mise en service.',
       ],
       en: [
-        'MFG Technologies implements enterprise resource planning (ERP) and customer relationship (CRM) software for SMEs and manufacturers, from scoping to roll-out.',
+        'MFG Technologies implements enterprise resource planning (ERP) and customer relationship management (CRM) software for SMEs and manufacturers, from scoping to roll-out.',
         'With more than twenty years of experience, it adapts business processes, migrates existing data and provides support after go-live.',
       ],
     },
