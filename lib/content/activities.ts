@@ -10,10 +10,10 @@ export type ActivitiesCopy = {
 
 export const activitiesCopy: Localized<ActivitiesCopy> = {
   fr: {
-    intro: { title: 'Nos activités', subtitle: 'De l’audit énergétique à l’exploitation, de la donnée brute au tableau de bord : un accompagnement complet.' },
+    intro: { title: 'Nos activités', subtitle: 'De l’audit énergétique à l’exploitation, de la donnée brute au tableau de bord : un accompagnement complet.' },
     audit: {
       title: 'Audit énergétique',
-      text: 'Vous voulez réduire votre facture et votre empreinte carbone ? Nos ingénieurs analysent vos consommations, votre site et vos équipements, puis vous remettent un plan d’action chiffré.',
+      text: 'Vous voulez réduire votre facture et votre empreinte carbone ? Nos ingénieurs analysent vos consommations, votre site et vos équipements, puis vous remettent un plan d’action chiffré.',
       points: ['Relevé et analyse de vos consommations', 'Étude de faisabilité solaire et stockage', 'Plan d’action avec retour sur investissement'],
       cta: 'Demander un audit',
     },
@@ -26,7 +26,7 @@ export const activitiesCopy: Localized<ActivitiesCopy> = {
         { id: 'financing', title: 'Financement', text: 'Montage financier des projets, tiers-investissement et accès aux financements climat.', points: ['Modèles économiques', 'Tiers-investissement', 'Financement climat'] },
       ],
     },
-    cta: { title: 'Un projet en tête ?', text: 'Parlons-en : nos équipes vous répondent sous 48 heures ouvrées.', button: 'Nous contacter' },
+    cta: { title: 'Un projet en tête ?', text: 'Parlons-en : nos équipes vous répondent sous 48 heures ouvrées.', button: 'Nous contacter' },
   },
   en: {
     intro: { title: 'Our activities', subtitle: 'From energy audit to operation, from raw data to dashboard: end-to-end support.' },

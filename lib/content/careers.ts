@@ -160,7 +160,7 @@ export const hrCommitmentGroups: HrGroup[] = [
     key: 'engagement',
     label: { fr: 'Engagement', en: 'Engagement' },
     intro: {
-      fr: 'Notre métier a du sens : nous l’exerçons avec et pour les communautés.',
+      fr: 'Notre métier a du sens : nous l’exerçons avec et pour les communautés.',
       en: 'Our work has meaning: we do it with and for communities.',
     },
     items: [
@@ -253,7 +253,7 @@ export const whyJoinUs: WhyJoinCard[] = [
     icon: 'sparkles',
     title: { fr: 'Innovation', en: 'Innovation' },
     description: {
-      fr: 'Solaire, stockage, mobilité électrique et données : travaillez sur les technologies qui transforment l’énergie en Afrique.',
+      fr: 'Solaire, stockage, mobilité électrique et données : travaillez sur les technologies qui transforment l’énergie en Afrique.',
       en: 'Solar, storage, electric mobility and data: work on the technologies transforming energy in Africa.',
     },
   },

@@ -34,7 +34,7 @@ export const certifications: Certification[] = [
     title: 'ISO 9001:2015',
     organization: 'Bureau Veritas Certification',
     description: {
-      fr: 'Notre système de management de la qualité est certifié : chaque projet suit des processus documentés, mesurés et améliorés en continu.',
+      fr: 'Notre système de management de la qualité est certifié : chaque projet suit des processus documentés, mesurés et améliorés en continu.',
       en: 'Our quality management system is certified: every project follows documented processes that are measured and continually improved.',
     },
     date: '2024-12',
@@ -89,7 +89,7 @@ export const certifications: Certification[] = [
     title: 'PMP',
     organization: 'Project Management Institute (PMI)',
     description: {
-      fr: 'La certification Project Management Professional garantit une conduite de projet rigoureuse : délais, budgets et risques sous contrôle.',
+      fr: 'La certification Project Management Professional garantit une conduite de projet rigoureuse : délais, budgets et risques sous contrôle.',
       en: 'The Project Management Professional certification ensures rigorous project delivery, with schedules, budgets and risks under control.',
     },
     date: '2020-05',

@@ -19,7 +19,7 @@ export const cultureCopy: Localized<CultureCopy> = {
       items: [
         { id: 'ownership', title: 'Responsabilité', text: 'Chacun porte ses projets de bout en bout et dispose de l’autonomie pour décider.' },
         { id: 'learning', title: 'Apprentissage', text: 'Formations, mentorat et mobilité entre filiales font progresser chaque collaborateur.' },
-        { id: 'field', title: 'Sens du terrain', text: 'Nos bureaux sont proches des chantiers et des clients : les décisions se prennent là où l’on en voit les effets.' },
+        { id: 'field', title: 'Sens du terrain', text: 'Nos bureaux sont proches des chantiers et des clients : les décisions se prennent là où l’on en voit les effets.' },
         { id: 'care', title: 'Bienveillance', text: 'Nous attendons beaucoup les uns des autres, et nous prenons soin les uns des autres.' },
       ],
     },
@@ -37,7 +37,7 @@ export const cultureCopy: Localized<CultureCopy> = {
           id: 'facon',
           label: 'Comment',
           heading: 'Notre façon de travailler',
-          points: ['Des équipes mixtes énergie et digital sur les projets complexes', 'Des décisions documentées et partagées', 'Des rituels courts : point hebdomadaire, revue mensuelle, bilan de projet'],
+          points: ['Des équipes mixtes énergie et digital sur les projets complexes', 'Des décisions documentées et partagées', 'Des rituels courts : point hebdomadaire, revue mensuelle, bilan de projet'],
         },
         {
           id: 'croissance',
@@ -50,7 +50,7 @@ export const cultureCopy: Localized<CultureCopy> = {
     diversity: {
       title: 'Diversité et inclusion',
       paragraphs: [
-        'Nos équipes réunissent quatorze nationalités. Cette diversité est une force : elle nous rend plus justes dans la compréhension de nos clients et plus créatifs dans nos solutions.',
+        'Nos équipes réunissent quatorze nationalités. Cette diversité est une force : elle nous rend plus justes dans la compréhension de nos clients et plus créatifs dans nos solutions.',
         'Nous recrutons sur les compétences, garantissons l’égalité salariale entre les femmes et les hommes à poste égal, et adaptons nos locaux et nos outils aux personnes en situation de handicap.',
       ],
       figures: [
@@ -60,7 +60,7 @@ export const cultureCopy: Localized<CultureCopy> = {
       ],
     },
     cta: {
-      title: 'Envie de nous rejoindre ?',
+      title: 'Envie de nous rejoindre ?',
       text: 'Découvrez nos offres et les engagements que nous prenons envers nos collaborateurs.',
       join: 'Rejoignez-nous',
       commitments: 'Nos engagements RH',

@@ -75,7 +75,7 @@ export const homeCopy: Localized<HomeCopy> = {
           label: 'Objectifs',
           heading: 'Nos objectifs pour 2030',
           text: 'Des engagements concrets, suivis chaque année, pour mesurer notre contribution.',
-          points: ['100 MW de capacité solaire installée', '1 million de personnes ayant accès à une énergie propre', '1 000 organisations accompagnées dans leur transformation digitale'],
+          points: ['100 MW de capacité solaire installée', '1 million de personnes ayant accès à une énergie propre', '1 000 organisations accompagnées dans leur transformation digitale'],
         },
       ],
       learnMore: 'En savoir plus sur notre mission et notre vision',

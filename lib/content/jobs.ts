@@ -109,11 +109,11 @@ const solioMissionEn =
   'To accelerate the energy transition and digital transformation in Africa by making clean energy reliable, affordable and accessible, and by building strong local teams to deliver it.';
 
 const solioValues = [
-  'Intégrité : nous faisons ce que nous disons, avec transparence envers nos clients, nos partenaires et nos équipes.',
-  'Excellence : nous visons un travail de qualité, mesuré et amélioré en continu.',
-  'Impact : chaque projet doit réduire des émissions et améliorer la vie des communautés servies.',
-  'Esprit d’équipe : nous réussissons ensemble, entre filiales, pays et métiers.',
-  'Innovation : nous testons, apprenons et adoptons les meilleures solutions techniques et numériques.',
+  'Intégrité : nous faisons ce que nous disons, avec transparence envers nos clients, nos partenaires et nos équipes.',
+  'Excellence : nous visons un travail de qualité, mesuré et amélioré en continu.',
+  'Impact : chaque projet doit réduire des émissions et améliorer la vie des communautés servies.',
+  'Esprit d’équipe : nous réussissons ensemble, entre filiales, pays et métiers.',
+  'Innovation : nous testons, apprenons et adoptons les meilleures solutions techniques et numériques.',
 ];
 const solioValuesEn = [
   'Integrity: we do what we say, with transparency towards our clients, partners and teams.',
@@ -124,7 +124,7 @@ const solioValuesEn = [
 ];
 
 function howToApply(title: string, email: string): string {
-  return `Envoyez votre CV et une lettre de motivation (en français ou en anglais) via le formulaire de candidature de cette page ou par e-mail à ${email}, en indiquant « ${title} » en objet. Seuls les candidats présélectionnés seront contactés pour un entretien.`;
+  return `Envoyez votre CV et une lettre de motivation (en français ou en anglais) via le formulaire de candidature de cette page ou par e-mail à ${email}, en indiquant « ${title} » en objet. Seuls les candidats présélectionnés seront contactés pour un entretien.`;
 }
 function howToApplyEn(title: string, email: string): string {
   return `Send your CV and a cover letter (in English or French) through the application form on this page or by email to ${email}, with “${title}” as the subject. Only shortlisted candidates will be contacted for an interview.`;
@@ -147,7 +147,7 @@ export const jobOffers: JobOffer[] = [
     jobType: 'CDI, temps plein',
     jobTypeEn: 'Permanent, full-time',
     employmentType: ['FULL_TIME'],
-    salaryRange: '2 500 – 3 500 USD brut par mois, selon profil',
+    salaryRange: '2 500 – 3 500 USD brut par mois, selon profil',
     salaryRangeEn: 'USD 2,500 – 3,500 gross per month, depending on experience',
     baseSalary: { min: 2500, max: 3500 },
     postedDate: '2026-10-01',
@@ -163,7 +163,7 @@ export const jobOffers: JobOffer[] = [
     valuesDescription: solioValues,
     valuesDescriptionEn: solioValuesEn,
     programDescription:
-      'Nos effectifs en Afrique de l’Est vont doubler d’ici deux ans avec la mise en service de nouvelles centrales solaires et stations de recharge. Nous avons besoin d’une personne capable de structurer la fonction RH tout en restant proche du terrain.\n\nRattaché(e) à la directrice des opérations Afrique et en lien avec la DRH du groupe, vous serez le premier interlocuteur RH des managers et des équipes au Kenya, au Burundi et en Tanzanie.\n\nC’est un poste de construction : processus, outils et culture sont à bâtir avec vous.',
+      'Nos effectifs en Afrique de l’Est vont doubler d’ici deux ans avec la mise en service de nouvelles centrales solaires et stations de recharge. Nous avons besoin d’une personne capable de structurer la fonction RH tout en restant proche du terrain.\n\nRattaché(e) à la directrice des opérations Afrique et en lien avec la DRH du groupe, vous serez le premier interlocuteur RH des managers et des équipes au Kenya, au Burundi et en Tanzanie.\n\nC’est un poste de construction : processus, outils et culture sont à bâtir avec vous.',
     programDescriptionEn:
       'Our East African headcount will double within two years as new solar plants and charging stations come online. We need someone who can structure the HR function while staying close to the field.\n\nReporting to the Chief Operating Officer, Africa, and working with the group HR director, you will be the first HR contact for managers and teams in Kenya, Burundi and Tanzania.\n\nYou will build this role from the ground up: processes, tools and culture are yours to shape.',
     dutiesAndResponsibilities: [
@@ -237,7 +237,7 @@ export const jobOffers: JobOffer[] = [
       'Multi-country or high-growth experience is valued.',
     ],
     personalAndTechnicalSkills: [
-      'Anglais courant ; le français ou le kiswahili est un atout.',
+      'Anglais courant ; le français ou le kiswahili est un atout.',
       'Maîtrise du droit du travail kényan et des outils SIRH.',
       'Écoute, discrétion et sens de la pédagogie.',
       'Organisation rigoureuse et capacité à gérer plusieurs priorités.',
@@ -262,7 +262,7 @@ export const jobOffers: JobOffer[] = [
     ],
     additionalInfo: [
       'Poste basé à Nairobi, avec des déplacements réguliers à Bujumbura et Zanzibar.',
-      'Prise de poste souhaitée : dès que possible.',
+      'Prise de poste souhaitée : dès que possible.',
       'Période d’essai de 3 à 6 mois selon la législation applicable.',
     ],
     additionalInfoEn: [
@@ -291,7 +291,7 @@ export const jobOffers: JobOffer[] = [
     jobType: 'CDI, temps plein',
     jobTypeEn: 'Permanent, full-time',
     employmentType: ['FULL_TIME'],
-    salaryRange: '3 000 – 4 200 USD brut par mois, selon profil',
+    salaryRange: '3 000 – 4 200 USD brut par mois, selon profil',
     salaryRangeEn: 'USD 3,000 – 4,200 gross per month, depending on experience',
     baseSalary: { min: 3000, max: 4200 },
     postedDate: '2026-10-15',
@@ -309,7 +309,7 @@ export const jobOffers: JobOffer[] = [
     valuesDescription: solioValues,
     valuesDescriptionEn: solioValuesEn,
     programDescription:
-      'GEM E-Mobility passe de la phase pilote au déploiement commercial : 40 stations de recharge et plus de 1 000 deux-roues électriques sont prévus à Nairobi d’ici fin 2027.\n\nPour accompagner cette croissance, nous recherchons un(e) responsable administratif et financier capable de tenir des comptes irréprochables, de piloter la trésorerie d’une activité à forte intensité capitalistique et de dialoguer avec les investisseurs et bailleurs.\n\nVous serez rattaché(e) au directeur administratif et financier du groupe et travaillerez au quotidien avec la direction de GEM E-Mobility.',
+      'GEM E-Mobility passe de la phase pilote au déploiement commercial : 40 stations de recharge et plus de 1 000 deux-roues électriques sont prévus à Nairobi d’ici fin 2027.\n\nPour accompagner cette croissance, nous recherchons un(e) responsable administratif et financier capable de tenir des comptes irréprochables, de piloter la trésorerie d’une activité à forte intensité capitalistique et de dialoguer avec les investisseurs et bailleurs.\n\nVous serez rattaché(e) au directeur administratif et financier du groupe et travaillerez au quotidien avec la direction de GEM E-Mobility.',
     programDescriptionEn:
       'GEM E-Mobility is moving from pilot to commercial roll-out: 40 charging stations and more than 1,000 electric two-wheelers are planned in Nairobi by the end of 2027.\n\nTo support this growth, we are looking for a finance and admin manager who can keep spotless books, steer the cash of a capital-intensive business and work with investors and lenders.\n\nYou will report to the group Chief Financial Officer and work daily with the GEM E-Mobility management.',
     dutiesAndResponsibilities: [
@@ -385,7 +385,7 @@ export const jobOffers: JobOffer[] = [
     personalAndTechnicalSkills: [
       'Maîtrise d’Excel et d’un ERP (Divalto, Sage ou Odoo).',
       'Bonne connaissance de la fiscalité kényane.',
-      'Anglais courant ; le français est un atout.',
+      'Anglais courant ; le français est un atout.',
       'Rigueur, intégrité et aisance dans la communication avec des interlocuteurs variés.',
     ],
     personalAndTechnicalSkillsEn: [
@@ -409,7 +409,7 @@ export const jobOffers: JobOffer[] = [
     additionalInfo: [
       'Poste basé à Nairobi.',
       'Période d’essai de 3 à 6 mois.',
-      'Prise de poste souhaitée : janvier 2027.',
+      'Prise de poste souhaitée : janvier 2027.',
     ],
     additionalInfoEn: [
       'Based in Nairobi.',
@@ -437,7 +437,7 @@ export const jobOffers: JobOffer[] = [
     jobType: 'CDD de 12 mois renouvelable, temps plein',
     jobTypeEn: '12-month fixed-term contract, renewable, full-time',
     employmentType: ['FULL_TIME', 'TEMPORARY'],
-    salaryRange: '1 200 – 1 800 USD brut par mois, selon profil',
+    salaryRange: '1 200 – 1 800 USD brut par mois, selon profil',
     salaryRangeEn: 'USD 1,200 – 1,800 gross per month, depending on experience',
     baseSalary: { min: 1200, max: 1800 },
     postedDate: '2026-11-02',
@@ -453,7 +453,7 @@ export const jobOffers: JobOffer[] = [
     valuesDescription: solioValues,
     valuesDescriptionEn: solioValuesEn,
     programDescription:
-      'Notre bureau de Bujumbura pilote la construction de plusieurs centrales solaires, dont la centrale de 600 kWc, et des installations pour des hôpitaux et des écoles.\n\nVous serez la personne de référence pour la comptabilité locale et les opérations : paiements, stocks, logistique des équipements et relations avec les fournisseurs.\n\nRattaché(e) au responsable pays et en lien avec l’équipe finance de Nairobi, vous contribuerez directement à la bonne marche de nos chantiers.',
+      'Notre bureau de Bujumbura pilote la construction de plusieurs centrales solaires, dont la centrale de 600 kWc, et des installations pour des hôpitaux et des écoles.\n\nVous serez la personne de référence pour la comptabilité locale et les opérations : paiements, stocks, logistique des équipements et relations avec les fournisseurs.\n\nRattaché(e) au responsable pays et en lien avec l’équipe finance de Nairobi, vous contribuerez directement à la bonne marche de nos chantiers.',
     programDescriptionEn:
       'Our Bujumbura office runs the construction of several solar plants, including the 600 kWp plant, and installations for hospitals and schools.\n\nYou will be the go-to person for local accounting and operations: payments, stock, equipment logistics and supplier relations.\n\nReporting to the Country Manager and working with the finance team in Nairobi, you will contribute directly to the smooth running of our sites.',
     dutiesAndResponsibilities: [
@@ -525,7 +525,7 @@ export const jobOffers: JobOffer[] = [
     personalAndTechnicalSkills: [
       'Maîtrise d’un logiciel comptable et d’Excel.',
       'Connaissance de la fiscalité burundaise.',
-      'Français courant et bon niveau d’anglais ; le kirundi est un atout.',
+      'Français courant et bon niveau d’anglais ; le kirundi est un atout.',
       'Sens de l’organisation, fiabilité et esprit d’équipe.',
     ],
     personalAndTechnicalSkillsEn: [
@@ -549,7 +549,7 @@ export const jobOffers: JobOffer[] = [
     additionalInfo: [
       'Poste basé à Bujumbura, avec des déplacements sur les chantiers au Burundi.',
       'Période d’essai de 3 mois.',
-      'Prise de poste souhaitée : décembre 2026.',
+      'Prise de poste souhaitée : décembre 2026.',
     ],
     additionalInfoEn: [
       'Based in Bujumbura, with travel to sites in Burundi.',
@@ -578,7 +578,7 @@ export const jobOffers: JobOffer[] = [
     jobType: 'CDI, temps plein',
     jobTypeEn: 'Permanent, full-time',
     employmentType: ['FULL_TIME'],
-    salaryRange: '2 000 – 2 800 USD brut par mois',
+    salaryRange: '2 000 – 2 800 USD brut par mois',
     salaryRangeEn: 'USD 2,000 – 2,800 gross per month',
     baseSalary: { min: 2000, max: 2800 },
     postedDate: '2026-03-01',

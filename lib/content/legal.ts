@@ -27,23 +27,23 @@ export const privacyPolicy: Record<Locale, LegalDocument> = {
       {
         title: 'Données collectées',
         paragraphs: [
-          'Nous collectons uniquement les données nécessaires aux finalités décrites dans la présente politique. Selon la manière dont vous interagissez avec nous, il peut s’agir des catégories suivantes :',
+          'Nous collectons uniquement les données nécessaires aux finalités décrites dans la présente politique. Selon la manière dont vous interagissez avec nous, il peut s’agir des catégories suivantes :',
         ],
         items: [
-          'Données d’identification et de contact : prénom, nom, adresse e-mail, numéro de téléphone, entreprise.',
-          'Contenu de vos demandes : objet et message transmis via le formulaire de contact, informations relatives à un projet ou à une visite de showroom (besoins en énergie, consommation, services souhaités, date de visite).',
-          'Données de candidature : CV, lettre de motivation, parcours professionnel et toute information que vous choisissez de nous communiquer dans le cadre d’un recrutement.',
-          'Données de navigation : adresse IP, type de navigateur et d’appareil, pages consultées, date et heure de connexion, préférences de langue, de thème et de cookies.',
-          'Données relatives à la relation commerciale : échanges, devis, contrats, factures et historique des prestations.',
+          'Données d’identification et de contact : prénom, nom, adresse e-mail, numéro de téléphone, entreprise.',
+          'Contenu de vos demandes : objet et message transmis via le formulaire de contact, informations relatives à un projet ou à une visite de showroom (besoins en énergie, consommation, services souhaités, date de visite).',
+          'Données de candidature : CV, lettre de motivation, parcours professionnel et toute information que vous choisissez de nous communiquer dans le cadre d’un recrutement.',
+          'Données de navigation : adresse IP, type de navigateur et d’appareil, pages consultées, date et heure de connexion, préférences de langue, de thème et de cookies.',
+          'Données relatives à la relation commerciale : échanges, devis, contrats, factures et historique des prestations.',
         ],
       },
       {
         title: 'Bases légales du traitement',
         paragraphs: [
-          'Chaque traitement repose sur l’une des bases légales prévues par l’article 6 du RGPD :',
+          'Chaque traitement repose sur l’une des bases légales prévues par l’article 6 du RGPD :',
         ],
         items: [
-          'Votre consentement, notamment pour le dépôt de cookies non essentiels et l’envoi de communications commerciales ; vous pouvez le retirer à tout moment.',
+          'Votre consentement, notamment pour le dépôt de cookies non essentiels et l’envoi de communications commerciales ; vous pouvez le retirer à tout moment.',
           'L’exécution d’un contrat ou de mesures précontractuelles prises à votre demande, par exemple l’établissement d’un devis ou le suivi d’un projet.',
           'Notre intérêt légitime, pour répondre à vos demandes, assurer la sécurité du site, améliorer nos services et gérer nos recrutements, dans le respect de vos droits et libertés.',
           'Le respect de nos obligations légales et réglementaires, notamment en matière comptable, fiscale et de lutte contre la fraude.',
@@ -52,13 +52,13 @@ export const privacyPolicy: Record<Locale, LegalDocument> = {
       {
         title: 'Durée de conservation',
         paragraphs: [
-          'Vos données sont conservées pendant une durée strictement nécessaire aux finalités pour lesquelles elles ont été collectées, puis supprimées ou anonymisées :',
+          'Vos données sont conservées pendant une durée strictement nécessaire aux finalités pour lesquelles elles ont été collectées, puis supprimées ou anonymisées :',
         ],
         items: [
-          'Candidatures : 2 ans à compter du dernier contact avec le candidat, sauf opposition de sa part.',
-          'Relations commerciales (clients et prospects) : pendant toute la durée de la relation, puis 5 ans à compter de sa fin.',
-          'Cookies et traceurs : 13 mois au maximum à compter de leur dépôt ; votre choix en matière de cookies est conservé pour la même durée.',
-          'Données de sécurité et journaux de connexion : 1 an.',
+          'Candidatures : 2 ans à compter du dernier contact avec le candidat, sauf opposition de sa part.',
+          'Relations commerciales (clients et prospects) : pendant toute la durée de la relation, puis 5 ans à compter de sa fin.',
+          'Cookies et traceurs : 13 mois au maximum à compter de leur dépôt ; votre choix en matière de cookies est conservé pour la même durée.',
+          'Données de sécurité et journaux de connexion : 1 an.',
         ],
       },
       {
@@ -72,15 +72,15 @@ export const privacyPolicy: Record<Locale, LegalDocument> = {
       {
         title: 'Vos droits',
         paragraphs: [
-          `Conformément à la réglementation applicable, vous disposez des droits suivants sur vos données personnelles. Pour les exercer, écrivez-nous à ${privacyEmail} en précisant votre demande ; nous vous répondrons dans un délai d’un mois, qui peut être prolongé de deux mois en cas de demande complexe.`,
+          `Conformément à la réglementation applicable, vous disposez des droits suivants sur vos données personnelles. Pour les exercer, écrivez-nous à ${privacyEmail} en précisant votre demande ; nous vous répondrons dans un délai d’un mois, qui peut être prolongé de deux mois en cas de demande complexe.`,
         ],
         items: [
-          'Droit d’accès : obtenir la confirmation que vos données sont traitées et en recevoir une copie.',
-          'Droit de rectification : faire corriger des données inexactes ou compléter des données incomplètes.',
-          'Droit à l’effacement : obtenir la suppression de vos données dans les cas prévus par la loi.',
-          'Droit à la limitation du traitement : demander le gel temporaire de l’utilisation de vos données.',
-          'Droit à la portabilité : recevoir les données que vous nous avez fournies dans un format structuré et couramment utilisé, ou les faire transmettre à un autre responsable.',
-          'Droit d’opposition : vous opposer à un traitement fondé sur notre intérêt légitime ainsi qu’à toute prospection commerciale.',
+          'Droit d’accès : obtenir la confirmation que vos données sont traitées et en recevoir une copie.',
+          'Droit de rectification : faire corriger des données inexactes ou compléter des données incomplètes.',
+          'Droit à l’effacement : obtenir la suppression de vos données dans les cas prévus par la loi.',
+          'Droit à la limitation du traitement : demander le gel temporaire de l’utilisation de vos données.',
+          'Droit à la portabilité : recevoir les données que vous nous avez fournies dans un format structuré et couramment utilisé, ou les faire transmettre à un autre responsable.',
+          'Droit d’opposition : vous opposer à un traitement fondé sur notre intérêt légitime ainsi qu’à toute prospection commerciale.',
           'Droit de retirer votre consentement à tout moment, sans remettre en cause la licéité des traitements effectués auparavant.',
           'Droit d’introduire une réclamation auprès d’une autorité de contrôle (voir la dernière section de la présente politique).',
         ],
@@ -88,22 +88,22 @@ export const privacyPolicy: Record<Locale, LegalDocument> = {
       {
         title: 'Mesures de sécurité',
         paragraphs: [
-          'Nous mettons en œuvre des mesures techniques et organisationnelles adaptées pour protéger vos données contre la perte, l’accès non autorisé, la divulgation ou l’altération : chiffrement des échanges (HTTPS), en-têtes de sécurité, contrôle des accès selon le principe du moindre privilège, journalisation et sauvegardes régulières.',
+          'Nous mettons en œuvre des mesures techniques et organisationnelles adaptées pour protéger vos données contre la perte, l’accès non autorisé, la divulgation ou l’altération : chiffrement des échanges (HTTPS), en-têtes de sécurité, contrôle des accès selon le principe du moindre privilège, journalisation et sauvegardes régulières.',
           'Nos collaborateurs et prestataires ayant accès aux données sont soumis à une obligation de confidentialité. En cas de violation de données susceptible d’engendrer un risque pour vos droits et libertés, nous en informerons l’autorité de contrôle compétente et, le cas échéant, les personnes concernées, dans les délais prévus par la loi.',
         ],
       },
       {
         title: 'Cookies',
         paragraphs: [
-          'Lors de votre première visite, un bandeau vous permet d’accepter, de refuser ou de personnaliser l’utilisation des cookies. Seuls les cookies nécessaires sont déposés sans votre consentement ; les cookies utilisés sont regroupés en quatre catégories, décrites ci-dessous.',
-          'Si vous refusez les cookies analytiques, les cookies _ga et _gid sont supprimés ; si vous refusez les cookies marketing, les cookies _fb et _pixel sont supprimés. Le refus des cookies non essentiels n’a aucune incidence sur votre accès au site.',
-          'Vous pouvez modifier votre choix à tout moment grâce au bouton « Paramètres des cookies » situé en pied de page : il efface votre choix enregistré et affiche de nouveau le bandeau.',
+          'Lors de votre première visite, un bandeau vous permet d’accepter, de refuser ou de personnaliser l’utilisation des cookies. Seuls les cookies nécessaires sont déposés sans votre consentement ; les cookies utilisés sont regroupés en quatre catégories, décrites ci-dessous.',
+          'Si vous refusez les cookies analytiques, les cookies _ga et _gid sont supprimés ; si vous refusez les cookies marketing, les cookies _fb et _pixel sont supprimés. Le refus des cookies non essentiels n’a aucune incidence sur votre accès au site.',
+          'Vous pouvez modifier votre choix à tout moment grâce au bouton « Paramètres des cookies » situé en pied de page : il efface votre choix enregistré et affiche de nouveau le bandeau.',
         ],
         items: [
-          'Nécessaires : indispensables au fonctionnement du site (mémorisation de votre choix en matière de cookies, de votre langue et de votre thème d’affichage, sécurité et authentification). Ils sont toujours actifs.',
-          'Fonctionnels : mémorisent vos choix pour améliorer votre expérience.',
-          'Analytiques : mesurent l’audience et l’utilisation du site afin d’en améliorer le contenu.',
-          'Marketing : permettent de vous proposer des contenus et publicités adaptés à vos centres d’intérêt.',
+          'Nécessaires : indispensables au fonctionnement du site (mémorisation de votre choix en matière de cookies, de votre langue et de votre thème d’affichage, sécurité et authentification). Ils sont toujours actifs.',
+          'Fonctionnels : mémorisent vos choix pour améliorer votre expérience.',
+          'Analytiques : mesurent l’audience et l’utilisation du site afin d’en améliorer le contenu.',
+          'Marketing : permettent de vous proposer des contenus et publicités adaptés à vos centres d’intérêt.',
         ],
       },
       {
@@ -117,7 +117,7 @@ export const privacyPolicy: Record<Locale, LegalDocument> = {
         title: 'Mineurs',
         paragraphs: [
           'Notre site et nos services s’adressent aux professionnels et aux adultes. Nous ne collectons pas sciemment de données personnelles concernant des personnes âgées de moins de 16 ans.',
-          `Si vous êtes parent ou tuteur et pensez qu’un mineur de moins de 16 ans nous a transmis des données, contactez-nous à ${privacyEmail} : nous les supprimerons dans les meilleurs délais.`,
+          `Si vous êtes parent ou tuteur et pensez qu’un mineur de moins de 16 ans nous a transmis des données, contactez-nous à ${privacyEmail} : nous les supprimerons dans les meilleurs délais.`,
         ],
       },
       {
@@ -137,15 +137,15 @@ export const privacyPolicy: Record<Locale, LegalDocument> = {
       {
         title: 'Autorités de contrôle',
         paragraphs: [
-          'Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de l’autorité de protection des données compétente, notamment :',
+          'Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de l’autorité de protection des données compétente, notamment :',
         ],
         items: [
-          'France : Commission nationale de l’informatique et des libertés (CNIL).',
-          'Canada : Commissariat à la protection de la vie privée du Canada et, au Québec, Commission d’accès à l’information.',
-          'Kenya : Office of the Data Protection Commissioner (ODPC).',
-          'Tanzanie : Personal Data Protection Commission (PDPC).',
-          'Nigeria : Nigeria Data Protection Commission (NDPC).',
-          'Autres pays : l’autorité compétente du pays de votre résidence, lorsqu’elle existe.',
+          'France : Commission nationale de l’informatique et des libertés (CNIL).',
+          'Canada : Commissariat à la protection de la vie privée du Canada et, au Québec, Commission d’accès à l’information.',
+          'Kenya : Office of the Data Protection Commissioner (ODPC).',
+          'Tanzanie : Personal Data Protection Commission (PDPC).',
+          'Nigeria : Nigeria Data Protection Commission (NDPC).',
+          'Autres pays : l’autorité compétente du pays de votre résidence, lorsqu’elle existe.',
         ],
       },
     ],
@@ -322,13 +322,13 @@ export const termsOfService: Record<Locale, LegalDocument> = {
       },
       {
         title: 'Utilisations interdites',
-        paragraphs: ['En utilisant le site, vous vous engagez à ne pas :'],
+        paragraphs: ['En utilisant le site, vous vous engagez à ne pas :'],
         items: [
-          'porter atteinte au fonctionnement, à la sécurité ou à l’intégrité du site, notamment par l’introduction de virus ou de codes malveillants ;',
-          'tenter d’accéder sans autorisation aux systèmes, serveurs ou données de Solio ;',
-          'extraire de manière automatisée ou massive le contenu du site ;',
-          'transmettre via nos formulaires des contenus illicites, diffamatoires, trompeurs ou contraires aux droits de tiers ;',
-          'usurper l’identité d’une autre personne ou fournir de fausses informations ;',
+          'porter atteinte au fonctionnement, à la sécurité ou à l’intégrité du site, notamment par l’introduction de virus ou de codes malveillants ;',
+          'tenter d’accéder sans autorisation aux systèmes, serveurs ou données de Solio ;',
+          'extraire de manière automatisée ou massive le contenu du site ;',
+          'transmettre via nos formulaires des contenus illicites, diffamatoires, trompeurs ou contraires aux droits de tiers ;',
+          'usurper l’identité d’une autre personne ou fournir de fausses informations ;',
           'utiliser le site à des fins de prospection non sollicitée ou de spam.',
         ],
       },
@@ -350,7 +350,7 @@ export const termsOfService: Record<Locale, LegalDocument> = {
         title: 'Cookies',
         paragraphs: [
           'Le site utilise des cookies nécessaires à son fonctionnement et, sous réserve de votre consentement, des cookies fonctionnels, analytiques et marketing.',
-          'Vous pouvez accepter, refuser ou personnaliser ces cookies lors de votre première visite, et modifier votre choix à tout moment grâce au bouton « Paramètres des cookies » en pied de page. Le détail des cookies utilisés figure dans notre Politique de confidentialité.',
+          'Vous pouvez accepter, refuser ou personnaliser ces cookies lors de votre première visite, et modifier votre choix à tout moment grâce au bouton « Paramètres des cookies » en pied de page. Le détail des cookies utilisés figure dans notre Politique de confidentialité.',
         ],
       },
       {
@@ -384,7 +384,7 @@ export const termsOfService: Record<Locale, LegalDocument> = {
       {
         title: 'Droit applicable',
         paragraphs: [
-          'Les présentes conditions sont régies par le droit français. En cas de litige, les parties s’efforceront de trouver une solution amiable avant toute action judiciaire ; à défaut, les tribunaux de Paris seront seuls compétents, sous réserve des règles impératives applicables.',
+          'Les présentes conditions sont régies par le droit français. En cas de litige, les parties s’efforceront de trouver une solution amiable avant toute action judiciaire ; à défaut, les tribunaux de Paris seront seuls compétents, sous réserve des règles impératives applicables.',
           'Les consommateurs résidant au Kenya, en Tanzanie ou au Burundi conservent le bénéfice des dispositions impératives du droit de la consommation de leur pays de résidence, que le choix du droit français ne saurait écarter.',
         ],
       },

@@ -25,7 +25,7 @@ export const presentationCopy: Localized<PresentationCopy> = {
     history: {
       title: 'Notre histoire',
       milestones: [
-        { year: String(foundedYear), title: 'La fondation', text: 'Le groupe naît à Nairobi avec une conviction : l’énergie solaire peut électrifier les territoires que le réseau n’atteint pas.' },
+        { year: String(foundedYear), title: 'La fondation', text: 'Le groupe naît à Nairobi avec une conviction : l’énergie solaire peut électrifier les territoires que le réseau n’atteint pas.' },
         { year: '2021', title: 'Le virage digital', text: 'L’arrivée d’experts de l’ERP et de la donnée élargit notre offre à la transformation digitale des entreprises.' },
         { year: '2023', title: 'L’international', text: 'Ouverture de bureaux au Nigeria, au Burundi, à Zanzibar, en France et au Canada.' },
         { year: String(renamedYear), title: 'Solio', text: 'Le groupe prend le nom de Solio et réunit quatre filiales sous une même bannière.' },
@@ -38,12 +38,12 @@ export const presentationCopy: Localized<PresentationCopy> = {
       households: 'Plus de 2 000 foyers électrifiés',
     },
     name: {
-      title: 'Pourquoi « Solio » ?',
+      title: 'Pourquoi « Solio » ?',
       paragraphs: [
-        'Solio vient de « sol », le soleil en latin, source de l’énergie que nous produisons, et de la terre sur laquelle nous construisons nos projets.',
-        'Le nom rappelle aussi la solidité et la solidarité : des installations faites pour durer, et des communautés qui en partagent les bénéfices.',
+        'Solio vient de « sol », le soleil en latin, source de l’énergie que nous produisons, et de la terre sur laquelle nous construisons nos projets.',
+        'Le nom rappelle aussi la solidité et la solidarité : des installations faites pour durer, et des communautés qui en partagent les bénéfices.',
       ],
-      quote: 'Le soleil se lève pour tout le monde ; notre métier est de faire en sorte que son énergie profite à chacun.',
+      quote: 'Le soleil se lève pour tout le monde ; notre métier est de faire en sorte que son énergie profite à chacun.',
       quoteAuthor: 'Amani Kariuki, président-directeur général',
     },
   },

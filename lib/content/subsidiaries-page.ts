@@ -15,9 +15,9 @@ export const subsidiariesPageCopy: Localized<SubsidiariesPageCopy> = {
     whyUs: {
       title: 'Pourquoi nous choisir',
       items: [
-        { id: 'one-partner', title: 'Un interlocuteur unique', text: 'Énergie, mobilité et digital réunis : un seul partenaire pour un projet complet, de l’étude à l’exploitation.' },
+        { id: 'one-partner', title: 'Un interlocuteur unique', text: 'Énergie, mobilité et digital réunis : un seul partenaire pour un projet complet, de l’étude à l’exploitation.' },
         { id: 'local', title: 'Des équipes locales', text: 'Nos équipes vivent là où elles travaillent et connaissent les réglementations, les fournisseurs et les usages.' },
-        { id: 'commitment', title: 'Un engagement dans la durée', text: 'Nous exploitons et maintenons ce que nous construisons : notre réussite dépend de la vôtre.' },
+        { id: 'commitment', title: 'Un engagement dans la durée', text: 'Nous exploitons et maintenons ce que nous construisons : notre réussite dépend de la vôtre.' },
       ],
     },
     indexLabel: 'Sommaire des filiales',

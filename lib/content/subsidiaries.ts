@@ -57,7 +57,7 @@ export const subsidiaries: Subsidiary[] = [
     },
     description: {
       fr: [
-        'Asking aide les organisations à transformer leurs données en décisions : collecte, modélisation, tableaux de bord et analyses avancées.',
+        'Asking aide les organisations à transformer leurs données en décisions : collecte, modélisation, tableaux de bord et analyses avancées.',
         'Ses consultants conçoivent des outils de visualisation clairs, adaptés aux équipes dirigeantes comme aux opérationnels, et forment les utilisateurs pour qu’ils restent autonomes.',
       ],
       en: [

@@ -28,7 +28,7 @@ const sources: BundledEventSource[] = [
     body: {
       fr: [
         'Solio et ses filiales présentent leurs retours d’expérience sur les centrales solaires, le stockage et la mobilité électrique.',
-        'Au programme : tables rondes, rencontres B2B et visite d’un site de production.',
+        'Au programme : tables rondes, rencontres B2B et visite d’un site de production.',
       ],
       en: [
         'Solio and its subsidiaries share what they learned from solar plants, storage and electric mobility.',
@@ -50,7 +50,7 @@ const sources: BundledEventSource[] = [
     id: '2',
     numericId: 2,
     slug: 'webinaire-mobilite-electrique',
-    title: { fr: 'Webinaire : la mobilité électrique en Afrique de l’Est', en: 'Webinar: electric mobility in East Africa' },
+    title: { fr: 'Webinaire : la mobilité électrique en Afrique de l’Est', en: 'Webinar: electric mobility in East Africa' },
     description: {
       fr: 'GEM E-Mobility présente son réseau de bornes et son offre de motos électriques pour les flottes professionnelles.',
       en: 'GEM E-Mobility presents its charging network and its electric motorcycles for business fleets.',
@@ -139,7 +139,7 @@ const sources: BundledEventSource[] = [
       en: 'Solio attended the Montpellier renewable energy fair to present its African projects.',
     },
     body: {
-      fr: ['Retrouvez les temps forts de notre participation : conférences, rencontres partenaires et démonstrations.'],
+      fr: ['Retrouvez les temps forts de notre participation : conférences, rencontres partenaires et démonstrations.'],
       en: ['The highlights of our participation: talks, partner meetings and demonstrations.'],
     },
     dateText: '10 juin 2025',

@@ -121,7 +121,7 @@ const releases: BundledRelease[] = [
     paragraphs: {
       fr: [
         'Le groupe adopte le nom Solio, qui réunit Growth Energy, Asking, MFG Technologies et GEM E-Mobility.',
-        'Cette identité commune traduit une ambition : accélérer la transition énergétique et numérique de nos clients.',
+        'Cette identité commune traduit une ambition : accélérer la transition énergétique et numérique de nos clients.',
       ],
       en: [
         'The group takes the name Solio, bringing together Growth Energy, Asking, MFG Technologies and GEM E-Mobility.',

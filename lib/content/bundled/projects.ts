@@ -59,7 +59,7 @@ const sources: BundledProjectSource[] = [
       en: 'A photovoltaic plant with storage that supplies an industrial park in Nairobi with clean power.',
     },
     body: {
-      fr: ['Construite par Growth Energy, la centrale couvre 70 % des besoins de la zone et sécurise l’approvisionnement pendant les coupures.'],
+      fr: ['Construite par Growth Energy, la centrale couvre 70 % des besoins de la zone et sécurise l’approvisionnement pendant les coupures.'],
       en: ['Built by Growth Energy, the plant covers 70% of the park’s needs and keeps power on during outages.'],
     },
     progress: 80,
@@ -67,10 +67,10 @@ const sources: BundledProjectSource[] = [
     location: { fr: 'Nairobi, Kenya', en: 'Nairobi, Kenya' },
     technology: { fr: 'Panneaux monocristallins bifaciaux', en: 'Bifacial monocrystalline panels' },
     optimisation: { fr: 'Pilotage intelligent de la charge et de la décharge', en: 'Smart charge and discharge control' },
-    objectives: { fr: 'Réduire la facture énergétique des industriels de 30 %.', en: 'Cut the industrial customers’ energy bill by 30%.' },
+    objectives: { fr: 'Réduire la facture énergétique des industriels de 30 %.', en: 'Cut the industrial customers’ energy bill by 30%.' },
     impact: { fr: '350 tonnes de CO2 évitées chaque année.', en: '350 tonnes of CO2 avoided every year.' },
     characteristics: {
-      fr: ['1 100 panneaux', 'Onduleurs hybrides', 'Supervision à distance'],
+      fr: ['1 100 panneaux', 'Onduleurs hybrides', 'Supervision à distance'],
       en: ['1,100 panels', 'Hybrid inverters', 'Remote monitoring'],
     },
     image: image(2, 'Illustration de la centrale solaire de 600 kW', 'Illustration of the 600 kW solar plant'),
@@ -138,7 +138,7 @@ const sources: BundledProjectSource[] = [
       en: 'A solar mini-grid to power a health centre, a school and 300 homes.',
     },
     body: {
-      fr: ['Les études de sol et le dimensionnement sont terminés ; la construction démarre à la saison sèche.'],
+      fr: ['Les études de sol et le dimensionnement sont terminés ; la construction démarre à la saison sèche.'],
       en: ['Soil studies and sizing are complete; construction starts in the dry season.'],
     },
     progress: 15,

@@ -1,0 +1,44 @@
+import { activitiesCopy } from './activities';
+import { bundledEvents } from './bundled/events';
+import { bundledPressReleases } from './bundled/press-releases';
+import { bundledProjects } from './bundled/projects';
+import { hrCommitmentGroups, testimonials, whyJoinUs } from './careers';
+import { certifications, excellenceGroups } from './certifications';
+import { cultureCopy } from './culture';
+import { homeCopy } from './home';
+import { jobOffers } from './jobs';
+import { privacyPolicy, termsOfService } from './legal';
+import { presentationCopy } from './presentation';
+import { subsidiaries } from './subsidiaries';
+import { growthEnergyCopy, subsidiariesPageCopy } from './subsidiaries-page';
+
+/** Every string under a `fr` key, or, in the job offers, every field but the English ones (`…En`). */
+function frenchStrings(value: unknown, french = false, path = ''): { path: string; text: string }[] {
+  if (typeof value === 'string') return french ? [{ path, text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => frenchStrings(item, french, `${path}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => (key === 'en' || /En$/.test(key) ? [] : frenchStrings(item, french || key === 'fr', `${path}.${key}`)));
+}
+
+// French sets a no-break space before : ; ? ! and », after «, and inside a number: with a plain one,
+// a line can start with a lone ':' and '2 500' can break in two.
+const plainSpace = / [:;?!»]|« |\d \d{3}(?!\d)|\d %/;
+
+describe('French content', () => {
+  it.each([
+    ['corporate pages', { activitiesCopy, cultureCopy, homeCopy, presentationCopy, subsidiaries, subsidiariesPageCopy, growthEnergyCopy, certifications, excellenceGroups }],
+    ['careers', { hrCommitmentGroups, testimonials, whyJoinUs }],
+    ['legal pages', { privacyPolicy, termsOfService }],
+    ['bundled events, projects and press releases', { bundledEvents, bundledPressReleases, bundledProjects }],
+  ])('holds its punctuation and numbers with no-break spaces (%s)', (_, modules) => {
+    const strings = frenchStrings(modules);
+    expect(strings.length).toBeGreaterThan(10);
+    expect(strings.filter(({ text }) => plainSpace.test(text)).map(({ path }) => path)).toEqual([]);
+  });
+
+  it('holds them in the job offers too', () => {
+    const strings = frenchStrings(jobOffers, true);
+    expect(strings.some(({ text }) => text.includes('\u00a0:'))).toBe(true);
+    expect(strings.filter(({ text }) => plainSpace.test(text)).map(({ path }) => path)).toEqual([]);
+  });
+});
