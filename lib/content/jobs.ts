@@ -119,7 +119,7 @@ const solioValuesEn = [
   'Integrity: we do what we say, with transparency towards our clients, partners and teams.',
   'Excellence: we aim for quality work, measured and continuously improved.',
   'Impact: every project must cut emissions and improve the lives of the communities we serve.',
-  'Teamwork: we succeed together, across subsidiaries, countries and trades.',
+  'Teamwork: we succeed together, across subsidiaries, countries and disciplines.',
   'Innovation: we test, learn and adopt the best technical and digital solutions.',
 ];
 
@@ -244,9 +244,9 @@ export const jobOffers: JobOffer[] = [
     ],
     personalAndTechnicalSkillsEn: [
       'Fluent English; French or Kiswahili is an asset.',
-      'Command of Kenyan labour law and HRIS tools.',
+      'Proficiency in Kenyan labour law and HRIS tools.',
       'Good listener, discreet and a clear communicator.',
-      'Rigorous organisation and the ability to juggle priorities.',
+      'Highly organised, with the ability to juggle priorities.',
     ],
     whatWeOffer: [
       'Un rôle clé dans un groupe en croissance engagé pour la transition énergétique.',
@@ -369,7 +369,7 @@ export const jobOffers: JobOffer[] = [
       'Qualification CPA (K), ACCA ou équivalent exigée.',
     ],
     educationalQualificationEn: [
-      'Master’s degree in finance, accounting or management control.',
+      'Master’s degree in finance, accounting or financial control.',
       'CPA (K), ACCA or equivalent qualification required.',
     ],
     expectedExperience: [
@@ -529,7 +529,7 @@ export const jobOffers: JobOffer[] = [
       'Sens de l’organisation, fiabilité et esprit d’équipe.',
     ],
     personalAndTechnicalSkillsEn: [
-      'Command of accounting software and Excel.',
+      'Proficiency in accounting software and Excel.',
       'Knowledge of Burundian taxation.',
       'Fluent French and good English; Kirundi is an asset.',
       'Organised, reliable and a team player.',
@@ -600,7 +600,7 @@ export const jobOffers: JobOffer[] = [
     expectedExperience: ['3 ans d’expérience en projets photovoltaïques.'],
     expectedExperienceEn: ['3 years of experience in photovoltaic projects.'],
     personalAndTechnicalSkills: ['Maîtrise de PVsyst et d’AutoCAD.'],
-    personalAndTechnicalSkillsEn: ['Command of PVsyst and AutoCAD.'],
+    personalAndTechnicalSkillsEn: ['Proficiency in PVsyst and AutoCAD.'],
     whatWeOffer: ['Des projets solaires variés dans un cadre exceptionnel.'],
     whatWeOfferEn: ['Varied solar projects in an exceptional setting.'],
     additionalInfo: ['Période d’essai de 6 mois.'],
