@@ -129,7 +129,7 @@ for (const l of locales) {
 test('the English page uses the English twin and the French page the French text', async ({ page }) => {
   await prepare(page);
   await page.goto('/carrieres/offres/accountant-operations-officer-bujumbura');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comptable et Chargé(e) des Opérations');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comptable et chargé(e) des opérations');
   await expect(page.getByTestId('job-section-duties')).toContainText('Saisir et rapprocher les opérations comptables et bancaires.');
   await page.goto('/en/carrieres/offres/accountant-operations-officer-bujumbura');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accountant & Operations Officer');

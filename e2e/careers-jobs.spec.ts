@@ -13,7 +13,7 @@ const locales = [
     more: 'Plus de détails',
     noMatch: 'Essayez de modifier vos critères de recherche ou postulez de manière spontanée.',
     spontaneous: 'Candidature spontanée',
-    financeTitles: ['Responsable Administratif et Financier', 'Comptable et Chargé(e) des Opérations'],
+    financeTitles: ['Responsable administratif et financier', 'Comptable et chargé(e) des opérations'],
     searchWord: 'financ',
   },
   {

@@ -40,7 +40,7 @@ describe('filterJobs', () => {
   it('combines search, subsidiary and location', () => {
     expect(titles(filterJobs(en, { query: 'manager', subsidiary: 'growth-energy', location: 'nairobi' }))).toEqual(['HR & Talent Manager']);
     expect(filterJobs(en, { query: 'manager', subsidiary: 'growth-energy', location: 'bujumbura' })).toEqual([]);
-    expect(titles(filterJobs(fr, { query: 'comptab', subsidiary: null, location: 'bujumbura' }))).toEqual(['Comptable et Chargé(e) des Opérations']);
+    expect(titles(filterJobs(fr, { query: 'comptab', subsidiary: null, location: 'bujumbura' }))).toEqual(['Comptable et chargé(e) des opérations']);
   });
 });
 

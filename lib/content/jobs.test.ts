@@ -19,7 +19,7 @@ describe('job offers', () => {
   it('does not reach an inactive or unknown slug', () => {
     expect(getActiveJob('solar-project-engineer-zanzibar', 'fr')).toBeNull();
     expect(getActiveJob('nope', 'fr')).toBeNull();
-    expect(getActiveJob('finance-admin-manager-nairobi', 'fr')?.title).toBe('Responsable Administratif et Financier');
+    expect(getActiveJob('finance-admin-manager-nairobi', 'fr')?.title).toBe('Responsable administratif et financier');
   });
 
   it('gives every text field a complete English twin', () => {
