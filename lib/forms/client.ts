@@ -1,10 +1,8 @@
 // Sends a form to its Route Handler from the browser and reads the answer, whatever comes back.
-import type { FormApiAnswer, FormErrorCode } from './handler-types';
+import { formErrorCodes, type FormApiAnswer } from './handler-types';
 
 /** `status` is 0 when no answer came back (the visitor's connection failed). */
 export type PostResult = FormApiAnswer & { status: number };
-
-const errorCodes: readonly FormErrorCode[] = ['forbidden', 'unsupported-media-type', 'payload-too-large', 'bad-request', 'validation', 'rate-limited', 'delivery-failed'];
 
 export async function postForm(url: string, body: Record<string, unknown> | FormData): Promise<PostResult> {
   try {
@@ -33,7 +31,7 @@ function readAnswer(body: unknown, { ok, status }: Pick<Response, 'ok' | 'status
   const { error, message, title, fieldErrors, minutesLeft } = answer;
   return {
     ok: false,
-    error: errorCodes.find((code) => code === error) ?? 'delivery-failed',
+    error: formErrorCodes.find((code) => code === error) ?? 'delivery-failed',
     message: typeof message === 'string' && message !== '' ? message : 'Unknown error',
     ...(typeof title === 'string' && { title }),
     ...(typeof fieldErrors === 'object' && fieldErrors !== null && { fieldErrors: Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) }),

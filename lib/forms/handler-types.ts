@@ -1,12 +1,6 @@
 // What the form Route Handlers answer: shared by the handlers and the browser forms.
-export type FormErrorCode =
-  | 'forbidden'
-  | 'unsupported-media-type'
-  | 'payload-too-large'
-  | 'bad-request'
-  | 'validation'
-  | 'rate-limited'
-  | 'delivery-failed';
+export const formErrorCodes = ['forbidden', 'unsupported-media-type', 'payload-too-large', 'bad-request', 'validation', 'rate-limited', 'delivery-failed'] as const;
+export type FormErrorCode = (typeof formErrorCodes)[number];
 
 export type FormApiAnswer =
   | { ok: true }
