@@ -1,8 +1,8 @@
 // Cookie consent as stored in the browser (spec §4, §7, §9): the flag, the preferences, and the cleanup.
 import type { KeyValueStore } from './browser-storage';
 
-export const consentStorageKey = 'solio-cookie-consent';
-export const preferencesStorageKey = 'solio-cookie-preferences';
+const consentStorageKey = 'solio-cookie-consent';
+const preferencesStorageKey = 'solio-cookie-preferences';
 
 export type CookiePreferences = { necessary: true; functional: boolean; analytics: boolean; marketing: boolean };
 

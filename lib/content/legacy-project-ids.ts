@@ -1,7 +1,7 @@
 // Project identifiers of the earlier site that now live under another slug: answered with permanent redirects.
 
 /** Old identifier → current project slug. */
-export const legacyProjectIds: Readonly<Record<string, string>> = {
+const legacyProjectIds: Readonly<Record<string, string>> = {
   // Old charging-station names of the Kira project.
   'station-kira': 'kira',
   'kira-station': 'kira',

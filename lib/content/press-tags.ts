@@ -17,7 +17,7 @@ export const pressTagFilters = [
 export type PressTagFilter = (typeof pressTagFilters)[number];
 
 /** 'Growth Energy', 'growth-energy' and 'GROWTH ENERGY' are the same tag. */
-export function normalizeTag(tag: string): string {
+function normalizeTag(tag: string): string {
   return tag
     .trim()
     .toLowerCase()

@@ -41,7 +41,7 @@ export const subsidiariesPageCopy: Localized<SubsidiariesPageCopy> = {
 };
 
 /** Slug of the Nairobi inauguration among the bundled events (the spec's {token}). */
-export const nairobiInaugurationEventSlug = 'inauguration-centrale-solaire-nairobi';
+const nairobiInaugurationEventSlug = 'inauguration-centrale-solaire-nairobi';
 
 export type GrowthEnergyCopy = {
   figuresTitle: string;

@@ -36,7 +36,7 @@ function paragraphs(text: string): string {
 }
 
 /** The `ics` attributes of one event, or null when its date does not parse. */
-export function toCalendarEvent(event: SiteEvent, options: CalendarOptions): EventAttributes | null {
+function toCalendarEvent(event: SiteEvent, options: CalendarOptions): EventAttributes | null {
   const dates = parseEventDate(event.dateText);
   if (!dates) return null;
   const common = {

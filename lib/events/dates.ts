@@ -117,7 +117,7 @@ export function formatEventDate(dateRange: DateRange | null, locale: Locale, una
   return `${written(dateRange.start, patterns.plain)} – ${written(dateRange.end, patterns.plain)}`;
 }
 
-export function formatWallTime({ hour, minute }: WallTime, locale: Locale): string {
+function formatWallTime({ hour, minute }: WallTime, locale: Locale): string {
   return format(new Date(2000, 0, 1, hour, minute), locale === 'fr' ? "HH'h'mm" : 'h:mm a', { locale: dateFnsLocales[locale] });
 }
 

@@ -4,7 +4,7 @@ import { serverEnv } from '@/lib/env';
 import type { SiteEvent } from '@/lib/content/types';
 import { timeZoneOfPlace, todayInZone } from './time-zone';
 
-export function eventsTimeZone(): string {
+function eventsTimeZone(): string {
   return serverEnv().EVENTS_TIME_ZONE;
 }
 

@@ -2,7 +2,7 @@
 import type { CalendarDay, WallTime } from './dates';
 
 /** Minutes the zone is ahead of UTC at that instant (Nairobi: 180). */
-export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',

@@ -19,7 +19,7 @@ export type Submission =
  */
 export type DeliveryResult = { ok: true } | { ok: false; message: string; unreachable?: 'timeout' | 'network' };
 
-export const mailerPaths: Record<FormKind, string> = {
+const mailerPaths: Record<FormKind, string> = {
   contact: '/contact-basic.php',
   showroom: '/send-email.php',
   'job-application': '/job-application-basic.php',

@@ -13,9 +13,9 @@ import { fieldErrors, formSchemas, type DialogFormData } from './schemas';
 export type { FormApiAnswer, FormErrorCode } from './handler-types';
 
 /** JSON forms hold at most a few thousand characters; 64 KB leaves room for UTF-8 and field names. */
-export const maxJsonBodyBytes = 64 * 1024;
+const maxJsonBodyBytes = 64 * 1024;
 /** Two files of 7 MB stay under the ~18 MB total; the multipart framing and text fields fit in the rest. */
-export const maxMultipartBodyBytes = maxTotalFileBytes + 256 * 1024;
+const maxMultipartBodyBytes = maxTotalFileBytes + 256 * 1024;
 
 const emailLimiter = new RateLimiter(emailRule);
 const addressLimiter = new RateLimiter(addressRule);
@@ -35,7 +35,7 @@ function fail(status: number, error: FormErrorCode, message: string, extra: Part
 }
 
 /** Anti-forgery: a browser always sends Origin on a cross-site POST, so it must be this site's. */
-export function isSameOrigin(request: Request, env: ServerEnv): boolean {
+function isSameOrigin(request: Request, env: ServerEnv): boolean {
   const allowed = new Set<string>([new URL(env.SITE_URL).origin]);
   const host = (env.TRUSTED_PROXY ? request.headers.get('x-forwarded-host') : null) ?? request.headers.get('host');
   if (host) {

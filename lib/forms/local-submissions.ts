@@ -2,11 +2,11 @@
 import { browserStorage } from '@/lib/browser-storage';
 import type { DialogFormType } from './fields';
 
-export const submissionsStorageKey = 'formSubmissions';
+const submissionsStorageKey = 'formSubmissions';
 export const jobApplicationsStorageKey = 'job-applications';
-export const submittedEvent = 'formSubmitted';
+const submittedEvent = 'formSubmitted';
 /** Raised when this tab deletes records, so every list on the page re-reads storage. */
-export const submissionsChangedEvent = 'formSubmissionsChanged';
+const submissionsChangedEvent = 'formSubmissionsChanged';
 
 export type StoredSubmission = {
   id: string;
@@ -34,7 +34,7 @@ function isRecord(value: unknown): value is StoredSubmission {
   return typeof record.id === 'string' && typeof record.timestamp === 'string';
 }
 
-export function readSubmissions(): StoredSubmission[] {
+function readSubmissions(): StoredSubmission[] {
   return parseSubmissions(rawSubmissions());
 }
 

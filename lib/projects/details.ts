@@ -12,7 +12,7 @@ export function matchesProjectSearch(project: Pick<Project, 'title' | 'descripti
 export type ProjectFigures = { capacity?: string; annualCo2Reduction?: string; storage?: string };
 
 /** Spec §9: growth-energy projects without figures show 600 kWc (kilowatt-peak: kWp in English), 350 t CO2 a year and 600 kWh. */
-export const growthEnergyDefaults: Record<Locale, ProjectFigures> = {
+const growthEnergyDefaults: Record<Locale, ProjectFigures> = {
   fr: { capacity: '600 kWc', annualCo2Reduction: '350 t', storage: '600 kWh' },
   en: { capacity: '600 kWp', annualCo2Reduction: '350 t', storage: '600 kWh' },
 };
@@ -31,7 +31,7 @@ export function projectFigures(project: Pick<Project, 'subsidiary' | 'capacity' 
   };
 }
 
-export const technicalDetailKeys = ['capacity', 'technology', 'storage', 'chargerType', 'powerSupply', 'connectivity', 'optimisation'] as const;
+const technicalDetailKeys = ['capacity', 'technology', 'storage', 'chargerType', 'powerSupply', 'connectivity', 'optimisation'] as const;
 export type TechnicalDetailKey = (typeof technicalDetailKeys)[number];
 
 /** The technical-details panel: each known value, growth-energy defaults included, in a fixed order. */

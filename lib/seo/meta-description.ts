@@ -4,7 +4,7 @@
 // Titles with a length limit of their own (a NewsArticle headline, the Open Graph card) are
 // shortened between two words only: a title cut at a sentence end would not say it was cut.
 
-export const metaDescriptionLength = 160;
+const metaDescriptionLength = 160;
 
 function collapseSpaces(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

@@ -9,7 +9,7 @@ import { routing, showroomsCanonicalPath, type LocalizedPaths } from '@/lib/i18n
 import { languageAlternates, localizedUrl, pathEntries, samePathIn } from './metadata';
 
 /** Indexable pages that exist in both locales (legal pages, /job and /all-submissions are noindex). */
-export const indexablePaths = [
+const indexablePaths = [
   '/',
   '/presentation',
   '/mission-vision',

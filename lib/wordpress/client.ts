@@ -11,9 +11,9 @@ export const wpTimeouts = { default: 10_000, rootCheck: 5_000, fullScan: 15_000 
 /** Spec §9: 50 per list page, 100 for the fallback scan and the article page's list. */
 export const wpPageSizes = { list: 50, fullScan: 100 } as const;
 /** Spec §9: data stays fresh 5 minutes. */
-export const wpRevalidateSeconds = 300;
+const wpRevalidateSeconds = 300;
 
-export const wpPaths = {
+const wpPaths = {
   press: '/wp/v2/communiques',
   events: '/wp/v2/evenements',
   projects: '/wp/v2/projets',
@@ -94,7 +94,7 @@ async function fetchOnce(url: string, { timeoutMs = wpTimeouts.default, tags }: 
 }
 
 /** GET with one retry on network errors, timeouts, 5xx and unreadable bodies. Never throws. */
-export async function wpGet(path: string, options: FetchOptions): Promise<WpResult<unknown>> {
+async function wpGet(path: string, options: FetchOptions): Promise<WpResult<unknown>> {
   const base = wordpressApiUrl();
   if (!base) return { status: 'failed', reason: 'WORDPRESS_API_URL is not set' };
   if (Date.now() < hanging.until) return { status: 'failed', reason: 'WordPress timed out moments ago' };

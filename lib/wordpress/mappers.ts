@@ -7,7 +7,7 @@ import { sanitizeContentHtml } from './sanitize';
 import { termSchema, wpMediaSchema, type WpEvent, type WpPost, type WpPress, type WpProject } from './schemas';
 
 /** The editors write in French only; the WordPress has no English fields. */
-export const wordpressLanguage = 'fr' satisfies Locale;
+const wordpressLanguage = 'fr' satisfies Locale;
 
 export type MapContext = { locale?: Locale; siteUrl?: string; rewriteImageSrc?: (src: string) => string | undefined };
 

@@ -4,7 +4,7 @@ import 'server-only';
 import type { ContentImage } from '@/lib/content/types';
 import { wordpressApiUrl } from './client';
 
-export const mediaProxyPath = '/api/wp-media';
+const mediaProxyPath = '/api/wp-media';
 const uploadsPrefix = '/wp-content/uploads/';
 
 /** The upload URL if it is an upload of the configured WordPress, else undefined. */

@@ -7,7 +7,7 @@ import { wpItem, wpList, wpPageSizes, wpPressItem, wpTimeouts, type WpResult } f
 import { toEvent, toPressRelease, toProject, type MapContext } from './mappers';
 import { proxiedImage } from './media';
 
-export { wordpressApiUrl, wpIsReachable, type WpResult } from './client';
+export { wordpressApiUrl, type WpResult } from './client';
 
 function context(locale: Locale): MapContext {
   return { locale, siteUrl: siteConfig.url, rewriteImageSrc: (src: string) => proxiedImage({ src, alt: '' })?.src };
