@@ -1,10 +1,9 @@
-// Runs once when the server starts: a misconfigured variable stops it there, with a message that
-// names it, rather than failing the pages that read it, one request at a time.
+// Runs once when the server starts. The check is imported only under this condition, the form Next
+// documents for Node-only code: the Edge build of this file then leaves out its process.exit, which
+// `next dev` otherwise warns about on every compile.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { configurationProblems } = await import('./lib/env');
-  const problems = configurationProblems();
-  if (problems.length === 0) return;
-  console.error(`The server cannot start: its configuration is invalid (see .env.example).\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-  process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { stopOnInvalidConfiguration } = await import('./instrumentation-node');
+    stopOnInvalidConfiguration();
+  }
 }

@@ -7,6 +7,7 @@ jest.setTimeout(90_000);
 
 let dev: ChildProcess;
 let origin: string;
+let output = '';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,7 +27,6 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'development', NEXT_TELEMETRY_DISABLED: '1' },
   });
-  let output = '';
   for (const stream of [dev.stdout, dev.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // Ready when it answers: Next prints 'Ready' before it checks that no other `next dev` runs in this
   // folder, and then stops, saying which one to stop.
@@ -60,8 +60,36 @@ test('next dev redirects a path ending in a slash to the path without it, as pro
   }
 });
 
-test('next dev serves a page in its language', async () => {
-  const response = await fetch(`${origin}/contact`);
-  expect(response.status).toBe(200);
-  expect(await response.text()).toContain('<html lang="fr"');
+test('next dev serves the bundled pages in their language', async () => {
+  for (const [requested, lang, heading] of [
+    ['/contact', 'fr', 'Contactez-nous'],
+    ['/en', 'en', 'Accelerating the energy and digital transition'],
+    ['/actualites/communiques', 'fr', 'Communiqués de presse'],
+  ] as const) {
+    const response = await fetch(`${origin}${requested}`);
+    expect([requested, response.status]).toEqual([requested, 200]);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  }
+});
+
+test('next dev answers an invalid form with its field errors', async () => {
+  const response = await fetch(`${origin}/api/contact`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ prenom: '', nom: '', email: 'not-an-address', sujet: '', message: '' }),
+  });
+  expect(response.status).toBe(422);
+  const answer = (await response.json()) as { ok: boolean; fieldErrors?: Record<string, string> };
+  expect(answer.ok).toBe(false);
+  expect(Object.keys(answer.fieldErrors ?? {})).toEqual(expect.arrayContaining(['prenom', 'nom', 'email', 'sujet', 'message']));
+});
+
+// A warning printed on every compile (instrumentation.ts once carried one) teaches developers to
+// read past the log.
+test('next dev compiles a page, a missing page and a route handler without a warning', async () => {
+  for (const requested of ['/', '/en/no-such-page', '/api/events/feed?locale=en']) await fetch(`${origin}${requested}`);
+  expect(output).toContain('Ready');
+  expect(output).not.toMatch(/⚠|warning|error/i);
 });

@@ -38,7 +38,7 @@ export function serverEnv(): ServerEnv {
   return envSchema.parse(process.env);
 }
 
-/** What is wrong with the configuration, one line per variable, for the message the server stops with at startup (instrumentation.ts). */
+/** What is wrong with the configuration, one line per variable, for the message the server stops with at startup (instrumentation-node.ts). */
 export function configurationProblems(): string[] {
   const result = envSchema.safeParse(process.env);
   if (result.success) return [];
