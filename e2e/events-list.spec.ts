@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectSearchByFirstCard, prepare } from './support';
+import { expectNoAxeViolations, expectSearchByFirstCard, prepare, showMonthWithEvents } from './support';
 
 test.beforeEach(async ({ page }) => {
   await prepare(page);
@@ -65,10 +65,9 @@ test('the calendar is driven by the keyboard and lists the chosen day’s events
   await expect(grid).toBeVisible();
   await grid.locator('button[tabindex="0"]').focus();
 
-  // Page Down month by month until a day carries events.
+  // Page Down (or Page Up) month by month until a day carries events.
   const marked = grid.locator('button[aria-label*="événement"]');
-  for (let i = 0; i < 24 && (await marked.count()) === 0; i += 1) await page.keyboard.press('PageDown');
-  await expect(marked.first()).toBeVisible();
+  await showMonthWithEvents(marked, (direction) => page.keyboard.press(direction === 'next' ? 'PageDown' : 'PageUp'));
   const target = (await marked.first().getAttribute('data-day')) ?? '';
   const focused = async () => (await page.evaluate(() => document.activeElement?.getAttribute('data-day'))) ?? '';
   // Walk to it with the arrow keys.
@@ -96,7 +95,7 @@ test('‘Ajouter au calendrier’ downloads an .ics file in UTC', async ({ page 
   await page.getByRole('button', { name: 'Calendrier' }).click();
   const grid = page.getByRole('grid');
   const marked = grid.locator('button[aria-label*="événement"]');
-  for (let i = 0; i < 24 && (await marked.count()) === 0; i += 1) await page.getByRole('button', { name: 'Mois suivant' }).click();
+  await showMonthWithEvents(marked, (direction) => page.getByRole('button', { name: direction === 'next' ? 'Mois suivant' : 'Mois précédent' }).click());
   await marked.first().click();
   const downloadPromise = page.waitForEvent('download');
   await page.getByTestId('calendar-event').first().getByRole('link', { name: 'Ajouter au calendrier' }).click();

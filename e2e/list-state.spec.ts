@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { prepare } from './support';
+import { prepare, showMonthWithEvents } from './support';
 
 // A visitor who narrows a list, follows a link and comes back with the browser's Back button finds
 // the list as they left it: same filters, same cards. The lists show the bundled content or the
@@ -59,7 +59,7 @@ test('the English events list keeps its filter, and its calendar the chosen day,
   await page.getByRole('button', { name: 'Calendar' }).click();
   const grid = page.getByRole('grid');
   const marked = grid.locator('button[aria-label*="event"]');
-  for (let i = 0; i < 24 && (await marked.count()) === 0; i += 1) await page.getByRole('button', { name: 'Next month' }).click();
+  await showMonthWithEvents(marked, (direction) => page.getByRole('button', { name: direction === 'next' ? 'Next month' : 'Previous month' }).click());
   const day = (await marked.first().getAttribute('data-day')) ?? '';
   await marked.first().click();
   const entries = page.getByTestId('calendar-event');

@@ -92,6 +92,17 @@ export async function expectSearchByFirstCard(cards: Locator, search: Locator, p
   await expect(cards.filter({ hasNotText: place })).toHaveCount(0);
 }
 
+/**
+ * Moves the events calendar from the month it opens on (today, on the server) to a month with an
+ * event: ahead first, then back. The events' dates are fixed and today is not, so which way they
+ * lie changes as the suite ages; `marked` are the days that carry events.
+ */
+export async function showMonthWithEvents(marked: Locator, move: (direction: 'next' | 'previous') => Promise<void>): Promise<void> {
+  for (let i = 0; i < 24 && (await marked.count()) === 0; i += 1) await move('next');
+  for (let i = 0; i < 120 && (await marked.count()) === 0; i += 1) await move('previous');
+  await expect(marked.first()).toBeVisible();
+}
+
 /** Every Location header of a response, a repeated one included (`headers()` would join them). */
 export function locationHeaders(response: APIResponse): string[] {
   return response
