@@ -34,15 +34,23 @@ test('lists the stored submissions newest first, with badges and the subject spl
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('deletes one submission, then all of them', async ({ page }) => {
+test('deletes one submission, then all of them, with the keyboard staying on the list', async ({ page }) => {
   await seed(page);
-  await page.getByRole('button', { name: 'Supprimer la soumission d’Awa Traoré' }).click();
+  const deleteButton = (name: string) => page.getByRole('button', { name: `Supprimer la soumission ${name}` });
+  await deleteButton('d’Awa Traoré').focus();
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'Soumission supprimée')).toContainText('La soumission a été supprimée avec succès.');
   await expect(page.getByTestId('submissions-count')).toHaveText('2 soumission(s) reçue(s)');
   expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('formSubmissions') ?? '[]').length)).toBe(2);
-  await page.getByRole('button', { name: 'Tout supprimer' }).click();
+  // The card now in the deleted one's place, then, from the last card, the one before it.
+  await expect(deleteButton('d’Amélie Diallo')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('submissions-count')).toHaveText('1 soumission(s) reçue(s)');
+  await expect(deleteButton('de Jean Dupont')).toBeFocused();
+  await page.getByRole('button', { name: 'Tout supprimer' }).focus();
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'Toutes les soumissions supprimées')).toContainText('Toutes les soumissions ont été supprimées avec succès.');
-  await expect(page.getByText('Aucune soumission reçue pour le moment.')).toBeVisible();
+  await expect(page.getByText('Aucune soumission reçue pour le moment.')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Tout supprimer' })).toHaveCount(0);
   expect(await page.evaluate(() => window.localStorage.getItem('formSubmissions'))).toBeNull();
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { prepareToasts, toast } from '@/components/ui/toast';
@@ -34,12 +34,29 @@ export function SubmissionsList({ locale }: { locale: Locale }) {
   const raw = useSyncExternalStore(subscribeToSubmissions, rawSubmissions, () => null);
   const records = useMemo(() => (raw === null ? null : sortByNewest(parseSubmissions(raw))), [raw]);
 
+  // A deleted card takes its focused button with it, and the focus would fall back to the page's
+  // start: it goes to the delete button of the card now in its place (or the one before), and to
+  // the empty list's message once none is left.
+  const list = useRef<HTMLDivElement>(null);
+  const focusAfterDeletion = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusAfterDeletion.current;
+    if (target === null) return;
+    focusAfterDeletion.current = null;
+    const selector = target === '' ? '[data-empty-submissions]' : `[data-delete-submission="${CSS.escape(target)}"]`;
+    list.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [records]);
+
   const remove = (id: string) => {
+    const index = records?.findIndex((record) => record.id === id) ?? -1;
+    const neighbour = records?.[index + 1] ?? records?.[index - 1];
+    focusAfterDeletion.current = neighbour?.id ?? '';
     deleteSubmission(id);
     toast.success(t('deletedTitle'), { description: t('deletedDescription') });
   };
 
   const removeAll = () => {
+    focusAfterDeletion.current = '';
     clearSubmissions();
     toast.success(t('allDeletedTitle'), { description: t('allDeletedDescription') });
   };
@@ -53,7 +70,7 @@ export function SubmissionsList({ locale }: { locale: Locale }) {
   if (records === null) return <p className="text-muted-foreground">{t('loading')}</p>;
 
   return (
-    <div className="grid gap-6" onPointerEnter={prepareToasts} onFocus={prepareToasts}>
+    <div ref={list} className="grid gap-6" onPointerEnter={prepareToasts} onFocus={prepareToasts}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="font-medium" aria-live="polite" data-testid="submissions-count">
           {t('count', { count: records.length })}
@@ -66,7 +83,9 @@ export function SubmissionsList({ locale }: { locale: Locale }) {
         ) : null}
       </div>
       {records.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t('empty')}</p>
+        <p tabIndex={-1} data-empty-submissions className="rounded-lg border border-dashed p-8 text-center text-muted-foreground outline-none">
+          {t('empty')}
+        </p>
       ) : (
         <ul className="grid gap-4">
           {records.map((record) => {
@@ -83,7 +102,7 @@ export function SubmissionsList({ locale }: { locale: Locale }) {
                     <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', badgeClasses[record.formType] ?? badgeClasses.contact)}>
                       {known ? t(`types.${record.formType as (typeof knownTypes)[number]}`) : record.formType}
                     </span>
-                    <Button variant="ghost" size="icon" onClick={() => remove(record.id)} aria-label={withElision(t('delete', { name: record.name }), locale)}>
+                    <Button variant="ghost" size="icon" onClick={() => remove(record.id)} data-delete-submission={record.id} aria-label={withElision(t('delete', { name: record.name }), locale)}>
                       <Trash2 aria-hidden />
                     </Button>
                   </div>
