@@ -169,3 +169,36 @@ test('the article’s and the offer’s links back to their list bring it back a
   await page.getByRole('link', { name: 'Retour aux communiqués' }).click();
   await expect(page).toHaveURL(/\/actualites\/communiques$/);
 });
+
+test('the menu’s link to the list the visitor is on opens it afresh, as the address and Back have it', async ({ page }) => {
+  await page.goto('/actualites/communiques');
+  const tags = page.getByRole('group', { name: 'Filtrer par étiquette' }).getByRole('button');
+  await tags.nth(1).click();
+  const search = page.getByPlaceholder('Rechercher un article...');
+  await search.fill('e');
+  await expect(tags.nth(1)).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Actualités' }).click();
+  await page.getByRole('menuitem', { name: 'Communiqués' }).click();
+  await expect(tags.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue('');
+  // The list as shown is the one its history entry brings back.
+  await leaveAndComeBack(page, /\/actualites\/communiques$/);
+  await expect(tags.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue('');
+
+  await page.goto('/carrieres/rejoignez-nous');
+  await expect(page.locator('form[role="search"][data-ready]')).toBeVisible();
+  await page.getByLabel('Lieu').selectOption('bujumbura');
+  await expect(page.getByTestId('job-count')).toHaveText('1 offre trouvée');
+  await page.getByRole('banner').getByRole('button', { name: 'Carrières' }).click();
+  await page.getByRole('menuitem', { name: 'Rejoignez-nous' }).click();
+  await expect(page).toHaveURL(/\/carrieres\/rejoignez-nous$/);
+  await expect(page.getByLabel('Lieu')).toHaveValue('');
+  await expect(page.getByTestId('job-count')).toHaveText('3 offres trouvées');
+  // Back is the filtered address, and the list follows it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\?lieu=bujumbura$/);
+  await expect(page.getByLabel('Lieu')).toHaveValue('bujumbura');
+  await expect(page.getByTestId('job-count')).toHaveText('1 offre trouvée');
+});

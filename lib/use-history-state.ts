@@ -2,6 +2,7 @@
 // remounts the list from the router's cache, which would show it unfiltered again: with its
 // state in the entry, Back (and a reload) bring back what the visitor had chosen.
 import { useCallback, useLayoutEffect, useState } from 'react';
+import { useOnFreshVisit } from '@/lib/fresh-visit';
 
 /** Checks a stored value (an older version of the site may have written it); undefined ignores it. */
 export type RestoreHistoryValue<T> = (stored: unknown) => T | undefined;
@@ -30,6 +31,9 @@ export function useHistoryState<T>(key: string, initial: T, restore: RestoreHist
     // Once per mount: `restore` is a plain parser, not something to react to.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+
+  // The new history entry holds nothing: the value it stands for is the initial one.
+  useOnFreshVisit(() => setValue(initial));
 
   const update = useCallback(
     (next: T) => {

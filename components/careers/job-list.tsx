@@ -19,6 +19,7 @@ import {
 } from '@/lib/careers/job-filters';
 import type { LocalizedJob } from '@/lib/content/jobs';
 import { fillIn } from '@/lib/i18n/fill-in';
+import { useOnFreshVisit } from '@/lib/fresh-visit';
 import { Link } from '@/lib/i18n/link';
 
 export type JobListItem = Pick<LocalizedJob, 'slug' | 'title' | 'company' | 'subsidiary' | 'department' | 'location' | 'jobType' | 'shortDescription' | 'tags'>;
@@ -48,13 +49,25 @@ export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListPr
     const fromAddress = parseJobFilters(new URLSearchParams(window.location.search));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring from the address, once
     if (jobFiltersToSearch(fromAddress) !== jobFiltersToSearch(initialFilters)) setFilters(fromAddress);
-    // Once per mount: later changes of the address are this list's own.
+    // Once per mount: later changes of the address are this list's own, or Back's (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time flag after hydration
     setReady(true);
+  }, []);
+
+  // A link to the list itself goes to its address without a query, in a new history entry. Back
+  // to the filtered one keeps the list mounted (same route): its filters come from the address.
+  useOnFreshVisit(() => setFilters(emptyJobFilters));
+  useEffect(() => {
+    const listPath = window.location.pathname;
+    const fromAddress = () => {
+      if (window.location.pathname === listPath) setFilters(parseJobFilters(new URLSearchParams(window.location.search)));
+    };
+    window.addEventListener('popstate', fromAddress);
+    return () => window.removeEventListener('popstate', fromAddress);
   }, []);
 
   const update = (next: JobFilters) => {

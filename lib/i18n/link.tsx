@@ -6,6 +6,7 @@
 import type { ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { useParams, usePathname, useRouter } from 'next/navigation';
+import { announceFreshVisit, opensThisPageAfresh } from '@/lib/fresh-visit';
 import { cameFrom } from '@/lib/previous-page';
 import { isLocale, type Locale } from './routing';
 import { localeFromPathname, localizedPath, pathWithoutLocale } from './request-path';
@@ -51,7 +52,10 @@ export function Link({ href, locale, back, onMouseEnter, onFocus, onTouchStart, 
     };
   // Called for a plain click only: a new tab or window still opens the link's own address.
   const onNavigate: ComponentProps<typeof NextLink>['onNavigate'] = (event) => {
-    if (!back || !cameFrom(href)) return props.onNavigate?.(event);
+    if (!back || !cameFrom(href)) {
+      if (opensThisPageAfresh(target)) announceFreshVisit();
+      return props.onNavigate?.(event);
+    }
     event.preventDefault();
     router.back();
   };
