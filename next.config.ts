@@ -32,7 +32,11 @@ const nextConfig: NextConfig = {
   },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') }];
+    return [
+      { source: '/:path*', headers: securityHeaders(process.env.NODE_ENV !== 'production') },
+      // A font's name carries its content's hash (lib/fonts.ts): a changed file has a new address.
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ];
   },
   async rewrites() {
     // French, the default locale, is served at the unprefixed paths (see proxy.ts for why here).

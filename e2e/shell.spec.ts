@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { interFontUrl } from '../lib/fonts';
 import { acceptCookiesUpfront, collectConsoleProblems, localePath, locales } from './support';
 
 test.describe('header', () => {
@@ -394,4 +395,23 @@ test('pages log no console error or warning', async ({ page }) => {
   await page.goto('/en/legal/privacy-policy');
   await page.getByRole('button', { name: 'Accept all' }).click();
   expect(problems).toEqual([]);
+});
+
+test('every page, the site-wide 404 included, preloads its font, fetched once and kept for good', async ({ browser, request }) => {
+  for (const path of ['/contact', '/en/actualites/communiques', '/nope', '/en/nope']) {
+    // The HTML itself: a 404 rendered by Next's error shell would only get it after hydration.
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(new RegExp(`<link rel="preload" href="${interFontUrl}" as="font" type="font/woff2" crossorigin="anonymous"/>`));
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fontResponses: { url: string; cacheControl: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') fontResponses.push({ url: new URL(response.url()).pathname, cacheControl: response.headers()['cache-control'] });
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    expect(fontResponses, path).toEqual([{ url: interFontUrl, cacheControl: 'public, max-age=31536000, immutable' }]);
+    await context.close();
+  }
 });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { inter } from '@/app/fonts';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { Toaster } from '@/components/ui/sonner';
+import { interFontUrl } from '@/lib/fonts';
 import { getLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { CookieConsent } from './cookie-consent';
@@ -18,12 +18,15 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   const [t, unavailableTexts] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getLabels(locale, 'ContentUnavailable')]);
 
   return (
-    <html lang={locale} className={inter.variable} suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col font-sans">
         {/* Chrome may paint a page whose HTML it has only half parsed: the rest then moves what was
             painted (a header whose items were not all there, a scrollbar appearing). Rendering waits
             until the footer is parsed, so the first paint is the whole page. React moves it to <head>. */}
         <link rel="expect" href={`#${siteFooterId}`} blocking="render" />
+        {/* Requested with the stylesheet, the font is there by the first paint on almost every load:
+            with 'font-display: optional' (app/globals.css), one that comes later is not used on that page. */}
+        <link rel="preload" href={interFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Providers>
           <a
             href={`#${mainContentId}`}
