@@ -202,3 +202,28 @@ test('the menu’s link to the list the visitor is on opens it afresh, as the ad
   await expect(page.getByLabel('Lieu')).toHaveValue('bujumbura');
   await expect(page.getByTestId('job-count')).toHaveText('1 offre trouvée');
 });
+
+test('the language toggle keeps the lists’ filters, in the other language’s history entry too', async ({ page }) => {
+  await page.goto('/actualites/communiques');
+  await page.getByRole('group', { name: 'Filtrer par étiquette' }).getByRole('button').nth(1).click();
+  const tagName = await page.getByRole('group', { name: 'Filtrer par étiquette' }).locator('[aria-pressed="true"]').innerText();
+  await page.getByPlaceholder('Rechercher un article...').fill('e');
+  await page.getByRole('link', { name: 'EN, Switch to English' }).click();
+  await expect(page).toHaveURL(/\/en\/actualites\/communiques$/);
+  const englishTags = page.getByRole('group', { name: 'Filter by tag' });
+  for (const comeBack of [async () => {}, () => page.reload(), () => leaveAndComeBack(page, /\/en\/actualites\/communiques$/)]) {
+    await comeBack();
+    await expect(englishTags.getByRole('button', { name: tagName, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByPlaceholder('Search for an article...')).toHaveValue('e');
+  }
+
+  // Carried to that page only: the French list, reached later, is as its own entry has it.
+  await page.goto('/en/actualites/evenements');
+  await page.locator('button[data-filter="past"]').click();
+  await page.getByRole('link', { name: 'FR, Passer en français' }).click();
+  await expect(page).toHaveURL(/\/actualites\/evenements$/);
+  await expect(page.locator('button[data-filter="past"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/actualites/communiques');
+  await expect(page.getByRole('group', { name: 'Filtrer par étiquette' }).getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByPlaceholder('Rechercher un article...')).toHaveValue('');
+});

@@ -2,13 +2,48 @@
 // remounts the list from the router's cache, which would show it unfiltered again: with its
 // state in the entry, Back (and a reload) bring back what the visitor had chosen.
 import { useCallback, useLayoutEffect, useState } from 'react';
+import { tabStorage } from '@/lib/browser-storage';
 import { useOnFreshVisit } from '@/lib/fresh-visit';
 
 /** Checks a stored value (an older version of the site may have written it); undefined ignores it. */
 export type RestoreHistoryValue<T> = (stored: unknown) => T | undefined;
 
+// The language toggle loads the same page in the other language, in a new history entry: the lists'
+// state goes along through the tab's storage, for the page it is carried to and only just after.
+const carriedKey = 'solio-carried-history-state';
+const carriedForMs = 10_000;
+
+/** The lists' state in the current entry, without Next's own keys (`__NA`, `__PRIVATE_NEXTJS_INTERNALS_TREE`). */
+function listsState(): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(window.history.state ?? {}).filter(([key]) => !key.startsWith('__')));
+}
+
+/** Keeps the current entry's list state for `path`, the page this tab loads next. */
+export function carryHistoryStateTo(path: string): void {
+  const lists = listsState();
+  if (Object.keys(lists).length > 0) tabStorage.setItem(carriedKey, JSON.stringify({ path, at: Date.now(), lists }));
+}
+
+/** Puts state carried to this page into its entry, once. */
+function adoptCarriedHistoryState(): void {
+  const stored = tabStorage.getItem(carriedKey);
+  if (stored === null) return;
+  tabStorage.removeItem(carriedKey);
+  let carried: unknown;
+  try {
+    carried = JSON.parse(stored);
+  } catch {
+    return;
+  }
+  if (typeof carried !== 'object' || carried === null || !('path' in carried && 'at' in carried && 'lists' in carried)) return;
+  const { path, at, lists } = carried;
+  if (path !== window.location.pathname || typeof at !== 'number' || Date.now() - at > carriedForMs || typeof lists !== 'object' || lists === null) return;
+  window.history.replaceState({ ...lists, ...window.history.state }, '');
+}
+
 /** The value stored under `key` in the current history entry, if `restore` accepts it. */
 export function readHistoryState<T>(key: string, restore: RestoreHistoryValue<T>): T | undefined {
+  adoptCarriedHistoryState();
   const stored: unknown = window.history.state?.[key];
   return stored === undefined ? undefined : restore(stored);
 }

@@ -4,8 +4,9 @@ import type { SyntheticEvent } from 'react';
 import { useCurrentLocale, useLocalePathname } from '@/lib/i18n/link';
 import { localizedPath } from '@/lib/i18n/request-path';
 import { englishOnlyPaths, type Locale } from '@/lib/i18n/routing';
+import { carryHistoryStateTo } from '@/lib/use-history-state';
 
-// Goes to the same page in the other language, keeping the query and the hash.
+// Goes to the same page in the other language, keeping the query, the hash and the lists' filters.
 // A full page load on purpose: <html lang> and every server-rendered text change with it.
 export function LanguageToggle({ label, short, unavailable }: { label: string; short: string; unavailable: string }) {
   const other: Locale = useCurrentLocale() === 'fr' ? 'en' : 'fr';
@@ -31,7 +32,10 @@ export function LanguageToggle({ label, short, unavailable }: { label: string; s
     const declared = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${other}"]`);
     const path = declared ? new URL(declared.href).pathname : href;
     event.currentTarget.href = `${path}${window.location.search}${window.location.hash}`;
+    return path;
   };
+  // The filters of a list that keeps them in its history entry (lib/use-history-state.ts) go too.
+  const followed = (event: SyntheticEvent<HTMLAnchorElement>) => carryHistoryStateTo(withQueryAndHash(event));
 
   return (
     <a
@@ -42,7 +46,7 @@ export function LanguageToggle({ label, short, unavailable }: { label: string; s
       aria-label={`${short}, ${label}`}
       onPointerDown={withQueryAndHash}
       onFocus={withQueryAndHash}
-      onClick={withQueryAndHash}
+      onClick={followed}
       className="inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       {short}
