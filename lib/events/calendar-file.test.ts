@@ -87,6 +87,14 @@ describe('buildCalendar', () => {
     expect(events[0]?.DTEND).toBe('20250613');
   });
 
+  it('folds lines at 75 octets, never inside a character, and unfolds to the same text', () => {
+    const description = 'Journée portes ouvertes à Bujumbura : essais de véhicules électriques, présentation des bornes de recharge et échanges avec l’équipe — entrée libre. 🚗⚡';
+    const text = buildCalendar([{ ...base, description }], options);
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(text.split('\r\n').filter((line) => line.startsWith(' ')).length).toBeGreaterThan(1);
+    expect(parseEvents(text)[0]?.DESCRIPTION).toBe(description.replace(/,/g, '\\,'));
+  });
+
   it('names the file from the slug', () => {
     expect(calendarFileName('inauguration-centrale-solaire-nairobi')).toBe('inauguration-centrale-solaire-nairobi.ics');
     expect(calendarFileName('../../etc')).toBe('etc.ics');

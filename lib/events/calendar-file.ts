@@ -69,12 +69,47 @@ function toCalendarEvent(event: SiteEvent, options: CalendarOptions): EventAttri
   };
 }
 
+function utf8Length(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+}
+
+/**
+ * Folds each line at 75 octets, as RFC 5545 §3.1 asks, never inside a character. `ics` folds at 75
+ * characters: a French description's accented letters made its lines longer than that.
+ */
+function foldByOctets(calendar: string): string {
+  return calendar
+    .replace(/\r\n[\t ]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      // The first line holds 75 octets, each continuation a space and 74.
+      let room = 75;
+      for (const character of line) {
+        const size = utf8Length(character.codePointAt(0) ?? 0);
+        if (octets + size > room) {
+          parts.push(part);
+          part = '';
+          octets = 0;
+          room = 74;
+        }
+        part += character;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
+}
+
 /** The text of a calendar holding these events (those with a readable date). */
 export function buildCalendar(events: SiteEvent[], options: CalendarOptions): string {
   const attributes = events.map((event) => toCalendarEvent(event, options)).filter((event) => event !== null);
   const { error, value } = createEvents(attributes, { productId: 'solio/events', calName: options.calendarName });
   if (error || !value) throw error ?? new Error('Calendar could not be built');
-  return value;
+  return foldByOctets(value);
 }
 
 /** A safe download name from the slug: inauguration-centrale-solaire-nairobi.ics */
