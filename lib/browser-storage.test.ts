@@ -1,11 +1,14 @@
 /** @jest-environment jsdom */
-import { browserStorage } from './browser-storage';
+import { browserStorage, tabStorage } from './browser-storage';
 
 const realStorage = Object.getOwnPropertyDescriptor(window, 'localStorage');
+const realTabStorage = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
 
 afterEach(() => {
   if (realStorage) Object.defineProperty(window, 'localStorage', realStorage);
+  if (realTabStorage) Object.defineProperty(window, 'sessionStorage', realTabStorage);
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('browserStorage', () => {
@@ -37,5 +40,20 @@ describe('browserStorage', () => {
     expect(() => browserStorage.setItem('key', 'after')).not.toThrow();
     full.mockRestore();
     expect(browserStorage.getItem('key')).toBe('before');
+  });
+
+  it('guards the tab’s sessionStorage the same way', () => {
+    tabStorage.setItem('key', 'value');
+    expect(window.sessionStorage.getItem('key')).toBe('value');
+    expect(window.localStorage.getItem('key')).toBeNull();
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    expect(tabStorage.getItem('key')).toBeNull();
+    expect(() => tabStorage.setItem('key', 'value')).not.toThrow();
+    expect(() => tabStorage.removeItem('key')).not.toThrow();
   });
 });

@@ -18,8 +18,8 @@ import {
   type JobFilters,
 } from '@/lib/careers/job-filters';
 import type { LocalizedJob } from '@/lib/content/jobs';
-import { fillIn } from '@/lib/i18n/fill-in';
 import { useOnFreshVisit } from '@/lib/fresh-visit';
+import { fillIn } from '@/lib/i18n/fill-in';
 import { Link } from '@/lib/i18n/link';
 
 export type JobListItem = Pick<LocalizedJob, 'slug' | 'title' | 'company' | 'subsidiary' | 'department' | 'location' | 'jobType' | 'shortDescription' | 'tags'>;
