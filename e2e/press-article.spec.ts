@@ -70,6 +70,9 @@ test('English article: gallery viewer wraps with the arrow keys and closes on Es
   await expect(viewer.getByRole('heading')).toHaveText('Image 3 of 3');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
+  // The viewer gives the focus back to the image that opened it in a timeout after it closes
+  // (Radix): moved before that, the focus was taken back from the play button below.
+  await expect(page.getByRole('button', { name: 'Enlarge image 1 of 3' })).toBeFocused();
 
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(youtubeRequests).toEqual([]);
