@@ -178,6 +178,12 @@ test('the menu’s link to the list the visitor is on opens it afresh, as the ad
   await search.fill('e');
   await expect(tags.nth(1)).toHaveAttribute('aria-pressed', 'true');
 
+  // The page's data answers late, so that the visitor leaves before this navigation ends (Next
+  // then cancels it, and the history entry is never replaced).
+  await page.route(/\/actualites\/communiques\?_rsc=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue().catch(() => undefined);
+  });
   await page.getByRole('banner').getByRole('button', { name: 'Actualités' }).click();
   await page.getByRole('menuitem', { name: 'Communiqués' }).click();
   await expect(tags.first()).toHaveAttribute('aria-pressed', 'true');

@@ -67,9 +67,6 @@ export function useHistoryState<T>(key: string, initial: T, restore: RestoreHist
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  // The new history entry holds nothing: the value it stands for is the initial one.
-  useOnFreshVisit(() => setValue(initial));
-
   const update = useCallback(
     (next: T) => {
       setValue(next);
@@ -77,6 +74,10 @@ export function useHistoryState<T>(key: string, initial: T, restore: RestoreHist
     },
     [key],
   );
+
+  // Written to the current entry at once: Next replaces it with one that holds nothing (the
+  // initial value) when the navigation ends, but a click elsewhere before then cancels it.
+  useOnFreshVisit(() => update(initial));
 
   return [value, update];
 }
