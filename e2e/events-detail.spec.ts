@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { revalidateContent, wordpressControl } from './press-helpers';
+import { editWordPressPost, revalidateContent } from './press-helpers';
 import { chromeAccessibleNames, expectNoAxeViolations, prepare } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -82,7 +82,7 @@ test('a player and a table an editor puts in the text keep to the column on a ph
     '<tbody><tr><td>Kenya</td><td>400</td><td>120</td><td>décembre 2026</td></tr></tbody></table></figure>',
   ].join('');
   const webhook = { type: 'evenement', id: 16, slug: 'webinaire-stockage-energie' };
-  await wordpressControl('edit', { base: 'evenements', id: 16, content });
+  await editWordPressPost({ base: 'evenements', id: 16, content });
   try {
     await revalidateContent(baseURL!, webhook);
     const player = page.locator('article iframe');
@@ -100,7 +100,7 @@ test('a player and a table an editor puts in the text keep to the column on a ph
     expect(await table.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
     expect(await page.getByRole('cell', { name: 'Kenya' }).evaluate((cell) => parseFloat(getComputedStyle(cell).paddingRight))).toBeGreaterThan(0);
   } finally {
-    await wordpressControl('edit', { base: 'evenements', id: 16 });
+    await editWordPressPost({ base: 'evenements', id: 16 });
     await revalidateContent(baseURL!, webhook);
   }
 });

@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
-import { prepare, wordpressControl } from './press-helpers';
+import { prepare } from './press-helpers';
 
 // Article pages not known at build time render on first request from the WordPress stand-in.
-
-test.beforeAll(async () => {
-  await wordpressControl('reset');
-});
 
 test.beforeEach(async ({ page }) => {
   // Nothing may leave the machine; a YouTube request would show as an aborted request.
@@ -22,7 +18,7 @@ test('article by ACF id: decoded title, date, tags, sanitized body, JSON-LD', as
   });
   const response = await page.goto('/actualites/communiques/CP-2026-003');
   expect(response?.status()).toBe(200);
-  // press-revalidation.spec.ts may append ' (mis à jour)' to this title meanwhile.
+  // press-list.spec.ts may append ' (mis à jour …)' to this title meanwhile.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Partenariat “Mobilité & Recharge” – sécurité des données/);
   await expect(page.getByText('Publié le 1er octobre 2026')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Étiquettes' })).toContainText('Mobilité électrique');

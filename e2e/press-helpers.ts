@@ -3,9 +3,14 @@ import type { Page } from '@playwright/test';
 import { e2eSiteEnv, wordpressUrl } from './stand-ins/ports';
 import { prepare as prepareTheme } from './support';
 
-export async function wordpressControl(action: 'reset' | 'mode' | 'edit', body: unknown = {}) {
-  const response = await fetch(`${wordpressUrl}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`stand-in control ${action} failed: ${response.status}`);
+/**
+ * An editor's change to a post, undone by the same call without `title` and `content`. Each test
+ * undoes its own: specs run alongside on this one stand-in, so none resets it or sets an outage mode
+ * (the outage spec has a stand-in of its own).
+ */
+export async function editWordPressPost(edit: { base: 'communiques' | 'evenements'; id: number; title?: string; content?: string }) {
+  const response = await fetch(`${wordpressUrl}/__control/edit`, { method: 'POST', body: JSON.stringify(edit) });
+  if (!response.ok) throw new Error(`stand-in edit failed: ${response.status}`);
 }
 
 /** The paths the WordPress stand-in was asked for, oldest first. */

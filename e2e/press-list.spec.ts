@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prepare, revalidatePress, wordpressControl } from './press-helpers';
+import { editWordPressPost, prepare, revalidatePress, wordpressRequests } from './press-helpers';
 import { expectNoAxeViolations } from './support';
 
 // The list was prerendered at build time from the bundled releases; the revalidation endpoint makes
 // it regenerate from the WordPress stand-in, as an editor's publication would.
+// Serial, and the only spec sending press webhooks: a webhook arriving while another's regeneration
+// is under way joins it instead of starting its own, so a test could not tell which one read what.
 test.describe.configure({ mode: 'serial' });
 
 const partnership = 'Partenariat “Mobilité & Recharge” – sécurité des données';
@@ -16,7 +18,6 @@ async function openWordPressList(page: Page, path: string) {
 }
 
 test.beforeAll(async ({ baseURL }) => {
-  await wordpressControl('reset');
   await revalidatePress(baseURL!);
 });
 
@@ -115,3 +116,49 @@ for (const dark of [false, true]) {
     await expectNoAxeViolations(page);
   });
 }
+
+// An editor's change in WordPress reaches the pages through the webhook, without waiting 5 minutes.
+// The edit only appends to a title, so specs running alongside still recognise the article.
+// Last: the regenerations the first webhook started are over.
+test.describe('an edited title', () => {
+  // With characters the card's fonts cannot draw: the card leaves them out rather than fetch a font.
+  const edited = `${partnership} (mis à jour 😀 中文)`;
+
+  test.afterAll(async ({ baseURL }) => {
+    await editWordPressPost({ base: 'communiques', id: 12 });
+    await revalidatePress(baseURL!);
+  });
+
+  test('shows on the article, its card and the list after the webhook', async ({ page, request, baseURL }) => {
+    await prepare(page);
+    // Until the server has made the page's Brotli copy, which the edited page must not inherit.
+    await expect.poll(async () => (await page.goto('/actualites/communiques/CP-2026-003'))?.headers()['content-encoding']).toBe('br');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(partnership);
+
+    await editWordPressPost({ base: 'communiques', id: 12, title: edited });
+    const before = (await wordpressRequests()).length;
+    await revalidatePress(baseURL!);
+    // The webhook requests the pages showing the release itself, so they regenerate before anyone
+    // looks: with no visitor, the site reads the article by its ACF id (only its page does) and the list.
+    await expect
+      .poll(async () => {
+        const reads = (await wordpressRequests()).slice(before);
+        return ['slug=CP-2026-003', 'per_page=50'].filter((query) => reads.some((read) => read.includes(query)));
+      })
+      .toEqual(['slug=CP-2026-003', 'per_page=50']);
+    // Stale-while-revalidate: a visit may still find the regeneration under way.
+    await expect(async () => {
+      await page.goto('/actualites/communiques/CP-2026-003');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    const card = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+    expect(card.searchParams.get('title')).toBe(edited);
+    const image = await request.get(card.pathname + card.search);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    await expect(async () => {
+      await page.goto('/actualites/communiques');
+      await expect(page.getByTestId('press-card').filter({ hasText: edited })).toHaveCount(1, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+  });
+});
