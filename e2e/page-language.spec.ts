@@ -14,6 +14,9 @@ const otherLanguageWords = {
 const properNames = ['Parc des Expositions', 'Boulevard du Peuple Murundi', 'Office of the Data Protection Commissioner', 'Commission nationale de l’informatique et des libertés'];
 
 test('every page reads in its own language, outside what declares another', async ({ page }) => {
+  // Every page of the route table in one test, as route-table.spec.ts's walks: on a 2-core machine
+  // their loads alone take 30 to 60 s.
+  test.setTimeout(120_000);
   const foreignTexts: Record<string, string[]> = {};
   for (const path of pageRoutes) {
     await page.goto(path);
