@@ -1,6 +1,6 @@
 // The production build served from a private copy of .next/standalone, as scripts/start.mjs serves
 // it: its ISR and data caches stay apart from the end-to-end run's, and a rebuild cannot pull it
-// away. Used by the contract test and by e2e/wordpress-outage.spec.ts.
+// away. Used by the contract test, e2e/wordpress-outage.spec.ts and e2e/footer-year.spec.ts.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,19 @@ export type StandaloneSite = { url: string; log: string; stop: () => Promise<voi
 
 const project = path.resolve(__dirname, '..');
 
-export async function startStandaloneSite({ port, env }: { port: number; env: Record<string, string> }): Promise<StandaloneSite> {
+type StandaloneSiteOptions = {
+  port: number;
+  env: Record<string, string>;
+  /** Starts the server's clock at this local time ('2027-01-01 12:00:00'), running on from there (libfaketime). */
+  clockStartsAt?: string;
+};
+
+/** Node running the server, through libfaketime's wrapper when its clock is to start elsewhere. */
+function serverCommand(clockStartsAt: string | undefined): [string, string[]] {
+  return clockStartsAt ? ['faketime', ['-f', `@${clockStartsAt}`, process.execPath, 'server.js']] : [process.execPath, ['server.js']];
+}
+
+export async function startStandaloneSite({ port, env, clockStartsAt }: StandaloneSiteOptions): Promise<StandaloneSite> {
   const build = path.join(project, '.next/standalone');
   if (!existsSync(path.join(build, 'server.js'))) throw new Error('No production build found: run `npm run build` first.');
 
@@ -24,7 +36,8 @@ export async function startStandaloneSite({ port, env }: { port: number; env: Re
   cpSync(path.join(project, '.next/static'), path.join(app, '.next/static'), { recursive: true });
   cpSync(path.join(project, 'public'), path.join(app, 'public'), { recursive: true });
 
-  const server = spawnGroup(process.execPath, ['server.js'], {
+  const [command, args] = serverCommand(clockStartsAt);
+  const server = spawnGroup(command, args, {
     cwd: app,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',

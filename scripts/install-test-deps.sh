@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine: the npm packages, Debian's Chromium
-# (Playwright cannot download its own browser here), and for the contract test against a real
+# (Playwright cannot download its own browser here), faketime (e2e/footer-year.spec.ts runs a copy
+# of the build with its clock set ahead), and for the contract test against a real
 # WordPress (contract/, scripts/wordpress/) Debian's wordpress, mariadb-server, php-cli and php-mysql.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,12 +18,16 @@ for package in wordpress mariadb-server php-cli php-mysql; do
   installed "$package" || wordpress_packages+=("$package")
 done
 
-if [ ! -x /usr/bin/chromium ] || [ ${#wordpress_packages[@]} -gt 0 ]; then
+tool_packages=()
+[ -x /usr/bin/chromium ] || tool_packages+=(chromium)
+[ -x /usr/bin/faketime ] || tool_packages+=(faketime)
+
+if [ ${#tool_packages[@]} -gt 0 ] || [ ${#wordpress_packages[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
 fi
 
-if [ ! -x /usr/bin/chromium ]; then
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+if [ ${#tool_packages[@]} -gt 0 ]; then
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${tool_packages[@]}" >/dev/null
 fi
 
 if [ ${#wordpress_packages[@]} -gt 0 ]; then

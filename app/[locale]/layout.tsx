@@ -5,6 +5,11 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
 
+// A page without content of its own to revalidate would otherwise be rendered once, at build time,
+// and served until the next deploy: its footer would keep the year of the build into the next one.
+// Every page is rendered again at least daily; content pages revalidate sooner on their own.
+export const revalidate = 86400;
+
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

@@ -10,6 +10,8 @@ export const e2ePorts = {
   // The outage spec's own site server and WordPress stand-in, started by the spec (e2e/outage-helpers.ts).
   outageWordpress: base + 3,
   outageSite: base + 4,
+  // A copy of the build whose clock runs ahead (e2e/footer-year.spec.ts).
+  clockSite: base + 5,
 };
 
 export const wordpressUrl = `http://127.0.0.1:${e2ePorts.wordpress}`;
