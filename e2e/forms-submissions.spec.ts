@@ -66,7 +66,7 @@ test('refreshes when another tab stores a submission', async ({ page, context })
 
 test('speaks English at /en/all-submissions', async ({ page }) => {
   await page.goto('/en/all-submissions');
-  await expect(page.getByRole('heading', { level: 1, name: 'All Submissions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'All submissions' })).toBeVisible();
   await expect(page.getByText('No submissions received yet.')).toBeVisible();
 });
 

@@ -107,7 +107,7 @@ export const formMessages: Record<Locale, FormMessages> = {
     otherTooLarge: 'Les documents supplémentaires ne doivent pas dépasser 7MB',
     fileTooLargeTitle: 'Fichier trop volumineux',
     attachmentsTooLarge: 'Pièces jointes trop volumineuses',
-    attachmentsTooLargeDescription: 'Les pièces jointes ne doivent pas dépasser 18MB au total',
+    attachmentsTooLargeDescription: 'Les pièces jointes ne doivent pas dépasser 18 Mo au total',
     genericFileTooLarge: 'Le fichier est trop volumineux (max 10MB)',
     genericFileType: 'Type de fichier non autorisé. Utilisez PDF, DOC ou DOCX',
     validationFailed: 'Une erreur de validation est survenue',
