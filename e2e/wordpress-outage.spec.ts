@@ -226,9 +226,20 @@ test('WordPress back: fresh content returns after the webhook', async ({ page, r
 test('a project unpublished in WordPress leads to the list and its notice after the webhook', async ({ page, request }) => {
   const paths = locales.map((locale) => localePath(locale, '/actualites/projets/bornes-recharge-dakar'));
   await expectServedFromCache(request, paths);
+  // Its WordPress id, the old site's address: read now, so the site holds a good copy of it.
+  const byId = locales.map((locale) => localePath(locale, '/actualites/projets/22'));
+  for (const path of byId) expect((await request.get(path)).status(), path).toBe(200);
 
   await outageControl('unpublish', { base: 'projets', id: 22 });
   await revalidate({ type: 'projet', id: 22, slug: 'bornes-recharge-dakar', status: 'draft' });
+  // WordPress refuses a draft's id path (401) rather than saying it has none (404): gone all the same.
+  for (const [index, path] of byId.entries()) {
+    await expect(async () => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      expect(locationHeaders(response), path).toEqual([localePath(locales[index]!, '/actualites/projets?notFound=1')]);
+    }).toPass({ timeout: 10_000 });
+  }
   // The regenerated redirect keeps its Location, on the visit that regenerates it and from the cache.
   for (const [index, path] of paths.entries()) {
     for (let visit = 0; visit < 3; visit += 1) {

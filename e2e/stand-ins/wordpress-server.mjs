@@ -5,7 +5,8 @@
 //   POST /__control/mode {"mode": "normal" | "hang" | "500" | "garbage" | "down"}
 //   POST /__control/edit {"base": "communiques", "id": 12, "title": "..."}  (an editor's change: title
 //     and/or "content" (the body's HTML); with neither, the post is back as recorded)
-//   POST /__control/unpublish {"base": "projets", "id": 22}                 (the post leaves every read)
+//   POST /__control/unpublish {"base": "projets", "id": 22}                 (the post leaves every read; its id
+//     path answers 401, as WordPress does for a draft or a trashed post)
 //   POST /__control/reset                                                    (normal mode, no edits)
 //   GET /__control/requests                                                  (the paths asked for since the start)
 // WORDPRESS_STAND_IN_PORT and WORDPRESS_STAND_IN_MODE choose its port (default: E2E_PORT_BASE + 1)
@@ -119,8 +120,11 @@ function serveWordPress(url, response) {
   const posts = withEdits(base, JSON.parse(loadFixture(collections[base]).body));
   if (id !== undefined) {
     const post = posts.find((candidate) => candidate.id === Number(id));
-    if (post) json(response, 200, post);
-    else json(response, 404, loadFixture('evenement_404').body);
+    if (post) return json(response, 200, post);
+    // A post unpublished or trashed still exists: WordPress refuses it to anonymous readers.
+    const notPublic = unpublished.some((gone) => gone.base === base && gone.id === Number(id));
+    const refusal = loadFixture(notPublic ? 'evenement_draft_by_id_401' : 'evenement_404');
+    json(response, refusal.status, refusal.body);
     return;
   }
   const perPage = Number(url.searchParams.get('per_page') ?? 10);

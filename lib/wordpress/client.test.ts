@@ -135,6 +135,18 @@ describe('wpItem', () => {
     expect(result.status).toBe('ok');
   });
 
+  it('takes a post no longer public (a draft, private or trashed: 401 on its id path) as missing', async () => {
+    serve((url) => (url.includes('/evenements/18?') ? { status: 401, body: loadFixture('evenement_draft_by_id_401') } : { status: 200, body: loadFixture('evenement_slug_missing') }));
+    await expect(wpItem('events', '18', [])).resolves.toEqual({ status: 'missing' });
+    expect(calls.map((call) => call.url)).toEqual([`${base}/wp/v2/evenements/18?_embed`, `${base}/wp/v2/evenements?slug=18&_embed`]);
+  });
+
+  it('fails, not missing, when WordPress refuses anonymous reads altogether (401 on both paths)', async () => {
+    serve(() => ({ status: 401, body: { code: 'rest_not_logged_in', message: 'You are not currently logged in.', data: { status: 401 } } }));
+    await expect(wpItem('events', '18', [])).resolves.toMatchObject({ status: 'failed', reason: 'HTTP 401' });
+    await expect(wpPressItem('18', [])).resolves.toMatchObject({ status: 'failed' });
+  });
+
   it('reads a slug on the slug path only, and reports missing on an empty list', async () => {
     serve(() => ({ status: 200, body: loadFixture('evenement_slug_missing') }));
     await expect(wpItem('events', 'does-not-exist', [])).resolves.toEqual({ status: 'missing' });

@@ -29,7 +29,18 @@ function namesNothing(identifier: string): boolean {
   return !identifier || encodeURIComponent(safeDecode(identifier)).length > wpSlugMaxLength;
 }
 
-type FetchOptions = { timeoutMs?: number; tags: string[] };
+type FetchOptions = {
+  timeoutMs?: number;
+  tags: string[];
+  /** Statuses that mean, besides 404, that WordPress has nothing to show here. */
+  missingStatuses?: readonly number[];
+};
+
+/**
+ * What WordPress answers anonymous readers on the id path of a post that exists but is not public (a
+ * draft, a private or a trashed post): 401, or 403 when the request carries someone's credentials.
+ */
+const notPublicStatuses = [401, 403] as const;
 
 /** `missing`: WordPress answered that it has nothing; `failed`: it could not be read. */
 export type WpResult<T> = { status: 'ok'; data: T } | { status: 'missing' } | { status: 'failed'; reason: string };
@@ -70,7 +81,7 @@ function abortion(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
 }
 
-async function fetchOnce(url: string, { timeoutMs = wpTimeouts.default, tags }: FetchOptions): Promise<WpResult<unknown>> {
+async function fetchOnce(url: string, { timeoutMs = wpTimeouts.default, tags, missingStatuses = [] }: FetchOptions): Promise<WpResult<unknown>> {
   const deadline = AbortSignal.timeout(timeoutMs);
   const aborted = abortion(deadline);
   let response: Response;
@@ -82,7 +93,7 @@ async function fetchOnce(url: string, { timeoutMs = wpTimeouts.default, tags }: 
   } catch (error) {
     throw new RetryableError(describeError(error), deadline.aborted);
   }
-  if (response.status === 404) return { status: 'missing' };
+  if (response.status === 404 || missingStatuses.includes(response.status)) return { status: 'missing' };
   if (response.status >= 500 || response.status === 429) throw new RetryableError(`HTTP ${response.status}`);
   if (!response.ok) return { status: 'failed', reason: `HTTP ${response.status}` };
   try {
@@ -163,13 +174,18 @@ async function bySlug<R extends WpResource>(resource: R, slug: string, tags: str
 /**
  * One item by route identifier. Spec §7: a numeric identifier is tried on the id path first and,
  * on 404, on the slug path; anything else is a slug.
+ *
+ * A post no longer public answers its id path with 401, not 404: taken as missing too, so that its
+ * last good copy is dropped and it leaves the site as a deleted post does. The slug path is asked
+ * next, as after a 404; a WordPress closed to anonymous reads fails there, and pages keep their
+ * last good copies.
  */
 export async function wpItem<R extends WpResource>(resource: R, id: string, tags: string[]): Promise<WpResult<RawOf<R>>> {
   const identifier = id.trim();
   if (namesNothing(identifier)) return { status: 'missing' };
   if (/^\d+$/.test(identifier)) {
     const path = `${wpPaths[resource]}/${identifier}?_embed`;
-    const result = await wpGet(path, { tags });
+    const result = await wpGet(path, { tags, missingStatuses: notPublicStatuses });
     if (result.status === 'ok') {
       const item = parseOne<RawOf<R>>(schemas[resource], result.data, path);
       return item ? { status: 'ok', data: item } : { status: 'failed', reason: 'malformed item' };
