@@ -5,8 +5,9 @@
 // files) and never removes it, so every unknown identifier requested on a detail route, by a
 // crawler or a script, grew the disk without bound, and one too long for a file name logged
 // ENAMETOOLONG (next.js#73101; the upstream fix proposed in next.js#94089 does the same for 404s).
-// Such a response for a path the build did prerender (content removed since) is still written, so
-// that it keeps taking precedence over the build's copy after a restart. Fetched data that is an
+// Such a response for a path whose page is on disk (prerendered by the build, or rendered and
+// written since: content removed or renamed afterwards) is still written, so that it keeps taking
+// precedence over that page after a restart. Fetched data that is an
 // empty JSON list stays in memory too: it is what WordPress answers a lookup of an unknown slug,
 // each of which would leave a file under .next/cache/fetch-cache (the content layer keeps its
 // own last good copies, CONTENT_CACHE_DIR).
@@ -71,13 +72,13 @@ export default class RouteCacheHandler extends FileSystemCache {
   set(key, rendered, ctx) {
     const data = withRedirectLocation(rendered);
     const notAPage = data && renderedKinds.has(data.kind) && typeof data.status === 'number' && data.status >= 300;
-    if (notAPage && !this.prerenderedByBuild(key, data.kind)) return this.memoryOnly.set(key, data, ctx);
+    if (notAPage && !this.pageOnDisk(key, data.kind)) return this.memoryOnly.set(key, data, ctx);
     if (data?.kind === 'FETCH' && data.data?.body === emptyListBody) return this.memoryOnly.set(key, data, ctx);
     return super.set(key, data, ctx);
   }
 
-  /** The build's copy of a page sits at the path part of the cache key (after `/$/`). */
-  prerenderedByBuild(key, kind) {
+  /** A page's copy on disk, the build's or a later render's, sits at the path part of the cache key (after `/$/`). */
+  pageOnDisk(key, kind) {
     const marker = key.indexOf('/$/');
     const path = marker === -1 ? key : key.slice(marker + 2);
     return this.fs.existsSync(this.getFilePath(kind === 'APP_ROUTE' ? `${path}.body` : `${path}.html`, kind));

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
@@ -66,5 +66,24 @@ describe('redirects', () => {
     expect((await cache.get('/fr/actualites/projets/kept', { kind: 'APP_PAGE' }))?.value?.headers).toEqual({ location: '/actualites/projets?notFound=1' });
     expect((await cache.get('/fr/not-found', { kind: 'APP_PAGE' }))?.value?.headers).toEqual({});
     expect((await cache.get('/fr/no-digest', { kind: 'APP_PAGE' }))?.value?.headers).toEqual({});
+  });
+});
+
+describe('on disk', () => {
+  const onDisk = new RouteCacheHandler({ flushToDisk: true, fs: nodeFs, serverDistDir, maxMemoryCacheSize: 1024 * 1024, revalidatedTags: [] });
+  const page = (status: number) => ({ kind: 'APP_PAGE', html: '<html></html>', rscData: Buffer.from('0:{}'), headers: {}, status, postponed: undefined, segmentData: undefined });
+  const statusOnDisk = (name: string) => JSON.parse(readFileSync(path.join(serverDistDir, 'app/fr/actualites/projets', `${name}.meta`), 'utf8')).status;
+
+  test('a 404 or redirect for an unknown path stays in memory', async () => {
+    await onDisk.set('/fr/actualites/projets/never-was', page(404), {});
+    expect(existsSync(path.join(serverDistDir, 'app/fr/actualites/projets/never-was.meta'))).toBe(false);
+  });
+
+  test('a page rendered since the build, then gone, is replaced on disk: a restart cannot bring it back', async () => {
+    // A project published after the build, rendered on its first visit, then unpublished or renamed.
+    await onDisk.set('/fr/actualites/projets/published-later', page(200), {});
+    expect(statusOnDisk('published-later')).toBe(200);
+    await onDisk.set('/fr/actualites/projets/published-later', page(307), {});
+    expect(statusOnDisk('published-later')).toBe(307);
   });
 });
