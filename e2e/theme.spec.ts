@@ -95,3 +95,65 @@ test('a page printed from the dark theme prints in the light one, without the me
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.context().close();
 });
+
+// The ring each control shows under keyboard focus (the site's 3 px ring, else the browser's outline
+// in the site's colour), and what lies behind it (the element's
+// ancestors' backgrounds composited over the page's), both as the screen draws them.
+async function focusRingContrast(page: Page): Promise<{ element: string; contrast: number } | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement)) return null;
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    const ring = /((?:rgba?|oklch|oklab|color|lab|lch)\([^)]*\)) 0px 0px 0px 3px/.exec(style.boxShadow)?.[1] ?? (outlined ? style.outlineColor : null);
+    if (!ring) return null;
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    const paint = (colour: string) => {
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+    };
+    const backgrounds: string[] = [];
+    for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) backgrounds.unshift(getComputedStyle(ancestor).backgroundColor);
+    paint('white');
+    backgrounds.forEach(paint);
+    const read = () => [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    const behind = read();
+    paint(ring);
+    const drawn = read();
+    const luminance = (rgb: number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((value) => {
+        const channel = value / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [lighter, darker] = [luminance(behind), luminance(drawn)].sort((a, b) => b - a) as [number, number];
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+    return { element: `${element.tagName.toLowerCase()} "${name}"`, contrast: (lighter + 0.05) / (darker + 0.05) };
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every control's keyboard focus ring stands out at least 3:1 from what is behind it, ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((value) => window.localStorage.setItem('solio-ui-theme', value), theme);
+    const faint: string[] = [];
+    let measured = 0;
+    // The header's menus, the contact form's fields and buttons, the footer's links; the press
+    // list's filters and cards.
+    for (const path of ['/contact', '/en/actualites/communiques']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      for (let step = 0; step < 60; step += 1) {
+        await page.keyboard.press('Tab');
+        const ring = await focusRingContrast(page);
+        if (!ring) continue;
+        measured += 1;
+        if (ring.contrast < 3) faint.push(`${path} ${ring.element}: ${ring.contrast.toFixed(2)}:1`);
+      }
+    }
+    expect(measured).toBeGreaterThan(40);
+    expect(faint).toEqual([]);
+  });
+}

@@ -43,7 +43,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                 href={topic.href}
                 hrefLang={topic.inEnglish ? 'en' : undefined}
                 data-topic={topic.id}
-                className="group flex h-full flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-colors outline-none hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="group flex h-full flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-colors outline-none hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring"
               >
                 <span className="font-semibold">{topic.title}</span>
                 <span className="mt-2 flex-1 text-sm text-muted-foreground">{topic.text}</span>

@@ -25,7 +25,7 @@ import { Link } from '@/lib/i18n/link';
 export type JobListItem = Pick<LocalizedJob, 'slug' | 'title' | 'company' | 'subsidiary' | 'department' | 'location' | 'jobType' | 'shortDescription' | 'tags'>;
 
 const fieldClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring';
 
 /**
  * The job list with its filters, which live in the URL query (shareable links). An address with
@@ -178,7 +178,7 @@ export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListPr
                     type="button"
                     onClick={chip.remove}
                     aria-label={fillIn(labels.removeFilter, { label: chip.label })}
-                    className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/80 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                    className="inline-flex items-center gap-1 rounded-full border bg-secondary px-3 py-1 text-sm text-secondary-foreground hover:bg-secondary/80 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
                   >
                     {chip.label}
                     <XIcon className="size-3.5" aria-hidden />

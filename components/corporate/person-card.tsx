@@ -40,7 +40,7 @@ export function PersonCard({ id, name, title, profileUrl, profileLabel, newTabHi
           href={profileUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-3 inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="mt-3 inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
         >
           {profileLabel}
           <span className="sr-only">

@@ -45,7 +45,7 @@ export function SubsidiaryCard({
         <p className="mt-2 flex-1 text-sm text-muted-foreground">{subsidiary.tagline[locale]}</p>
         <Link
           href={`/filiales/${subsidiary.id}`}
-          className="mt-4 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="mt-4 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
         >
           {cta}
           <span className="sr-only">{afterColon(subsidiary.name, locale)}</span>

@@ -33,7 +33,7 @@ export function TopicTabs({ tabs, defaultTab, learnMore }: TopicTabsProps) {
             // A plain link rather than a Button: a button's label never wraps, and this one is wider than a 320 px phone.
             <Link
               href={learnMore.href}
-              className="mt-4 inline-flex min-h-10 items-center rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="mt-4 inline-flex min-h-10 items-center rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               {learnMore.label}
             </Link>

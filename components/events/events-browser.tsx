@@ -63,7 +63,7 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
               onPointerEnter={option === 'calendar' ? loadCalendar : undefined}
               onFocus={option === 'calendar' ? loadCalendar : undefined}
               className={cn(
-                'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
                 view === option ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
               )}
             >
@@ -93,7 +93,7 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
                 aria-pressed={filter === option}
                 onClick={() => setFilter(option)}
                 className={cn(
-                  'inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  'inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
                   filter === option ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',
                 )}
               >

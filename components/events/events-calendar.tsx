@@ -161,7 +161,7 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
                         aria-label={`${longDate(day)}${count > 0 ? `, ${labels.hasEvents[count]}` : ''}`}
                         aria-current={key === today ? 'date' : undefined}
                         className={cn(
-                          'relative flex aspect-square w-full flex-col items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                          'relative flex aspect-square w-full flex-col items-center justify-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
                           count > 0 && 'font-bold',
                           selected
                             ? 'bg-primary text-primary-foreground'

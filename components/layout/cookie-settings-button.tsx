@@ -8,7 +8,7 @@ export function CookieSettingsButton({ label }: { label: string }) {
   return (
     <button
       type="button"
-      className="rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
       onClick={() => {
         clearConsent(browserStorage);
         window.location.reload();

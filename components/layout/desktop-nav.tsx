@@ -8,7 +8,7 @@ import { Link, useLocalePathname } from '@/lib/i18n/link';
 export type ResolvedNavGroup = { id: string; label: string; links: { href: string; label: string }[] };
 
 const triggerClass =
-  'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent';
+  'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring data-[state=open]:bg-accent';
 
 // The WAI-ARIA menu button pattern, written here rather than taken from Radix's DropdownMenu:
 // that one brings Floating UI positioning and roving focus to every page (about 30 KB gzipped),
@@ -168,7 +168,7 @@ function MenuGroup({ group, pathname, open, onOpenChange }: MenuGroupProps) {
               aria-current={pathname === link.href ? 'page' : undefined}
               onClick={() => onOpenChange(false)}
               className={clsx(
-                'block rounded-sm px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                'block rounded-sm px-3 py-2 text-sm outline-none select-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring',
                 pathname === link.href && 'font-semibold text-primary',
               )}
             >

@@ -47,7 +47,7 @@ export function LanguageToggle({ label, short, unavailable }: { label: string; s
       onPointerDown={withQueryAndHash}
       onFocus={withQueryAndHash}
       onClick={followed}
-      className="inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="inline-flex h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       {short}
     </a>

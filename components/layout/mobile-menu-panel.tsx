@@ -63,7 +63,7 @@ export function MobileMenuPanel({ groups, labels, open, onOpenChange, triggerRef
                           onClick={() => onOpenChange(false)}
                           aria-current={pathname === link.href ? 'page' : undefined}
                           className={cn(
-                            'block rounded-md px-3 py-2 text-base outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                            'block rounded-md px-3 py-2 text-base outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring',
                             pathname === link.href && 'bg-accent font-semibold',
                           )}
                         >

@@ -19,7 +19,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const routes = await getTranslations({ locale, namespace: 'Routes' });
   const common = await getTranslations({ locale, namespace: 'Common' });
-  const linkClass = 'rounded-sm underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none';
+  const linkClass = 'rounded-sm underline-offset-4 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring outline-none';
 
   // Space above the footer, except under a page's closing band (`data-closing-band`): a strip of page
   // background between two coloured surfaces reads as a gap in the page.

@@ -65,7 +65,7 @@ export function PressList({ releases, labels }: { releases: PressCardData[]; lab
                 aria-pressed={active}
                 onClick={() => setTagLabel(filter.value?.label ?? '')}
                 className={cn(
-                  'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                  'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
                   active ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',
                 )}
               >

@@ -47,7 +47,7 @@ export function ProjectCard({ project, labels, imageLoading = 'lazy' }: ProjectC
         </ul>
         <Link
           href={project.path}
-          className="mt-auto inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none"
+          className="mt-auto inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring outline-none"
           aria-label={fillIn(labels.detailsOf, { title: project.title })}
         >
           {labels.details}

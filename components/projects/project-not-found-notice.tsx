@@ -26,7 +26,7 @@ export function ProjectNotFoundNotice({ title, description, dismissLabel }: Proj
         <p className="font-semibold">{title}</p>
         <p className="text-sm">{description}</p>
       </div>
-      <button type="button" onClick={dismiss} aria-label={dismissLabel} className="rounded-sm p-1 outline-none hover:bg-black/10 focus-visible:ring-[3px] focus-visible:ring-white/60">
+      <button type="button" onClick={dismiss} aria-label={dismissLabel} className="rounded-sm p-1 outline-none hover:bg-black/10 focus-visible:ring-[3px] focus-visible:ring-destructive-foreground">
         <X className="size-4" aria-hidden />
       </button>
     </div>

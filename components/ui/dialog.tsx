@@ -28,7 +28,7 @@ function DialogContent({ className, children, closeLabel, ...props }: DialogCont
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md opacity-80 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md opacity-80 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none">
           <XIcon className="size-5" aria-hidden />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>

@@ -18,7 +18,7 @@ function SearchInput({ className, ...props }: SearchInputProps) {
       <input
         type="search"
         data-slot="search-input"
-        className="h-10 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm text-foreground shadow-xs outline-none placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="h-10 w-full rounded-md border border-input bg-background pr-3 pl-9 text-sm text-foreground shadow-xs outline-none placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring"
         {...props}
       />
     </div>

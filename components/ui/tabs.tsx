@@ -100,7 +100,7 @@ function TabsTrigger({ value, className, onClick, ...props }: React.ComponentPro
         if (!event.defaultPrevented) select(value);
       }}
       className={cn(
-        'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}
       {...props}
@@ -123,7 +123,7 @@ function TabsContent({ value, className, ...props }: React.ComponentProps<'div'>
       tabIndex={0}
       data-state={active ? 'active' : 'inactive'}
       data-slot="tabs-content"
-      className={cn('outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
+      className={cn('outline-none focus-visible:ring-[3px] focus-visible:ring-ring', className)}
       {...props}
     />
   );
