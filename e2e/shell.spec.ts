@@ -193,6 +193,21 @@ test('the mobile menu closes when the browser goes back, and keeps the focused i
   expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe('none');
 });
 
+test('the mobile menu closes when the window widens to the desktop navigation, leaving the page usable', async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await page.setViewportSize({ width: 800, height: 700 });
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe('none');
+  const about = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'About' });
+  await about.click();
+  await expect(page.getByRole('menuitem', { name: 'About us' })).toBeVisible();
+});
+
 test('a reload keeps the reading position: hydration does not send the page back to the top', async ({ page }) => {
   await acceptCookiesUpfront(page);
   await page.goto('/legal/privacy-policy');

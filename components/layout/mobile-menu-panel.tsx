@@ -1,12 +1,15 @@
 'use client';
 
-import type { RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Link, useLocalePathname } from '@/lib/i18n/link';
 import { cn } from '@/lib/utils';
 import type { ResolvedNavGroup } from './desktop-nav';
+
+/** Tailwind's `lg`, from which the desktop navigation shows and this panel is hidden. */
+const desktopQuery = '(min-width: 64rem)';
 
 export type MobileMenuLabels = { open: string; close: string; title: string; nav: string };
 
@@ -23,6 +26,19 @@ type MobileMenuPanelProps = {
 // Loaded the first time the menu opens (see mobile-menu.tsx).
 export function MobileMenuPanel({ groups, labels, open, onOpenChange, triggerRef }: MobileMenuPanelProps) {
   const pathname = useLocalePathname();
+  // Widened past the breakpoint (a tablet turned, a window zoomed out), the panel is hidden but the
+  // dialog would still hold the rest of the page out of reach: it closes instead.
+  const closeWhenWide = useEffectEvent((wide: MediaQueryList) => {
+    if (wide.matches) onOpenChange(false);
+  });
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia(desktopQuery);
+    const onChange = () => closeWhenWide(wide);
+    onChange();
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [open]);
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
