@@ -114,6 +114,33 @@ test('loads its validation when the visitor reaches the form; lost on the way, i
   await expect.poll(async () => (await mailerRequestsFor(email)).length).toBe(1);
 });
 
+test('offline from the first focus: the page stays, the failure shows, nothing typed is lost; back online, it sends', async ({ page, context }) => {
+  const t = texts.fr;
+  await page.goto(t.path, { waitUntil: 'networkidle' });
+  // Neither the validation nor sonner's toasts have loaded yet: both fail to.
+  await context.setOffline(true);
+  const form = page.getByTestId('contact-form');
+  const email = uniqueEmail();
+  await form.getByRole('textbox', { name: /^Prénom/ }).fill('Amélie');
+  await form.getByRole('textbox', { name: /^Nom/ }).fill('Diallo');
+  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await form.getByRole('textbox', { name: /^Sujet/ }).fill('Partenariat solaire');
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Bonjour, parlons de votre projet.');
+  const send = form.getByRole('button', { name: t.submit });
+  await send.click();
+  // Drawn by the page's own code, announced as an alert.
+  const notice = page.getByRole('alert').filter({ hasText: t.failure[0] });
+  await expect(notice).toContainText(t.failure[1]);
+  await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('Bonjour, parlons de votre projet.');
+  await expect(send).toBeEnabled();
+
+  await context.setOffline(false);
+  await send.click();
+  await expect(toast(page, t.success[0])).toContainText(t.success[1]);
+  await expect(notice).toHaveCount(0);
+  await expect.poll(async () => (await mailerRequestsFor(email)).length).toBe(1);
+});
+
 test('shows French errors under the fields, linked and announced', async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByTestId('contact-form');

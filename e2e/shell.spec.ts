@@ -208,6 +208,22 @@ test('the mobile menu closes when the window widens to the desktop navigation, l
   await expect(page.getByRole('menuitem', { name: 'About us' })).toBeVisible();
 });
 
+test('offline, the mobile menu says the connection is lost and leaves the page as it was; back online, it opens', async ({ page, context }) => {
+  await acceptCookiesUpfront(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/en', { waitUntil: 'networkidle' });
+  await context.setOffline(true);
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Connection lost' })).toContainText('This part of the page could not load. Check your connection and try again.');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+  await context.setOffline(false);
+  await open.click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
 test('a reload keeps the reading position: hydration does not send the page back to the top', async ({ page }) => {
   await acceptCookiesUpfront(page);
   await page.goto('/legal/privacy-policy');

@@ -1,11 +1,12 @@
 'use client';
 
 import { useMemo } from 'react';
-import dynamic from 'next/dynamic';
 import { CalendarDays, LayoutGrid } from 'lucide-react';
 import { gridImageLoading } from '@/components/media/image-priority';
 import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
+import { reportConnectionLost } from '@/components/ui/toast';
+import { deferredComponent } from '@/lib/deferred-component';
 import type { Locale } from '@/lib/i18n/routing';
 import { matchesEventFilter, matchesEventSearch, type EventFilter, type EventStatus } from '@/lib/events/status';
 import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
@@ -14,8 +15,7 @@ import { EventCard } from './event-card';
 import type { CalendarEntry, EventsCalendarLabels } from './events-calendar';
 
 // The month grid and its date library load when a visitor switches to it, not with the list.
-const loadCalendar = () => import('./events-calendar');
-const EventsCalendar = dynamic(() => loadCalendar().then((module) => module.EventsCalendar), { ssr: false });
+const { Deferred: EventsCalendar, preload: preloadCalendar } = deferredComponent(() => import('./events-calendar').then((module) => module.EventsCalendar));
 
 export type EventsBrowserLabels = {
   viewLabel: string;
@@ -60,8 +60,8 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
               type="button"
               aria-pressed={view === option}
               onClick={() => setView(option)}
-              onPointerEnter={option === 'calendar' ? loadCalendar : undefined}
-              onFocus={option === 'calendar' ? loadCalendar : undefined}
+              onPointerEnter={option === 'calendar' ? preloadCalendar : undefined}
+              onFocus={option === 'calendar' ? preloadCalendar : undefined}
               className={cn(
                 'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
                 view === option ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
@@ -118,7 +118,16 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
           )}
         </>
       ) : (
-        <EventsCalendar events={found} today={today} locale={locale} labels={labels.calendar} />
+        <EventsCalendar
+          events={found}
+          today={today}
+          locale={locale}
+          labels={labels.calendar}
+          onLoadFailure={() => {
+            setView('list');
+            reportConnectionLost();
+          }}
+        />
       )}
     </div>
   );

@@ -1,15 +1,15 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
 import type { ButtonVariantProps } from '@/components/ui/button-variants';
+import { reportConnectionLost } from '@/components/ui/toast';
+import { deferredComponent } from '@/lib/deferred-component';
 import type { DialogFormPanelProps } from './dialog-form-panel';
 
 // The dialog, its form and their validation (Radix Dialog, react-hook-form, zod) load when a visitor
 // reaches for the button, not with the page that offers it.
-const loadPanel = () => import('./dialog-form-panel');
-const DialogFormPanel = dynamic(() => loadPanel().then((module) => module.DialogFormPanel), { ssr: false });
+const { Deferred: DialogFormPanel, preload: preloadPanel } = deferredComponent(() => import('./dialog-form-panel').then((module) => module.DialogFormPanel));
 
 type DialogFormClientProps = DialogFormPanelProps & { triggerLabel: ReactNode; triggerClassName?: string; triggerSize?: ButtonVariantProps['size'] };
 
@@ -25,10 +25,22 @@ export function DialogFormClient({ triggerLabel, triggerClassName, triggerSize, 
 
   return (
     <>
-      <Button ref={trigger} className={triggerClassName} size={triggerSize} aria-haspopup="dialog" aria-expanded={open} onPointerEnter={loadPanel} onFocus={loadPanel} onClick={show}>
+      <Button ref={trigger} className={triggerClassName} size={triggerSize} aria-haspopup="dialog" aria-expanded={open} onPointerEnter={preloadPanel} onFocus={preloadPanel} onClick={show}>
         {triggerLabel}
       </Button>
-      {opened ? <DialogFormPanel {...panel} open={open} onOpenChange={setOpen} returnFocusTo={trigger} /> : null}
+      {opened ? (
+        <DialogFormPanel
+          {...panel}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={trigger}
+          onLoadFailure={() => {
+            setOpened(false);
+            setOpen(false);
+            reportConnectionLost();
+          }}
+        />
+      ) : null}
     </>
   );
 }

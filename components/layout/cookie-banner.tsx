@@ -2,9 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { XIcon } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { reportConnectionLost } from '@/components/ui/toast';
 import { browserStorage } from '@/lib/browser-storage';
+import { deferredComponent } from '@/lib/deferred-component';
 import { Link } from '@/lib/i18n/link';
 import {
   allAccepted,
@@ -17,8 +18,9 @@ import {
 import { focusMainContent } from './main-content';
 
 // The preferences dialog (Radix Dialog and Switch) loads only for the visitors who open it.
-const loadDialog = () => import('./cookie-preferences-dialog');
-const CookiePreferencesDialog = dynamic(() => loadDialog().then((module) => module.CookiePreferencesDialog), { ssr: false });
+const { Deferred: CookiePreferencesDialog, preload: preloadDialog } = deferredComponent(() =>
+  import('./cookie-preferences-dialog').then((module) => module.CookiePreferencesDialog),
+);
 
 type Category = { name: string; description: string };
 export type CookieBannerLabels = {
@@ -121,8 +123,8 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
                 ref={customize}
                 type="button"
                 className={buttonVariants({ variant: 'outline' })}
-                onPointerEnter={loadDialog}
-                onFocus={loadDialog}
+                onPointerEnter={preloadDialog}
+                onFocus={preloadDialog}
                 onClick={() => {
                   setDialogHasOpened(true);
                   setDialogOpen(true);
@@ -143,7 +145,18 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
         </section>
       )}
       {dialogHasOpened ? (
-        <CookiePreferencesDialog labels={labels} open={dialogOpen} onOpenChange={setDialogOpen} onChoose={choose} returnFocusTo={customize} />
+        <CookiePreferencesDialog
+          labels={labels}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          onChoose={choose}
+          returnFocusTo={customize}
+          onLoadFailure={() => {
+            setDialogHasOpened(false);
+            setDialogOpen(false);
+            reportConnectionLost();
+          }}
+        />
       ) : null}
     </>
   );

@@ -1,17 +1,17 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
 import { MenuIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { reportConnectionLost } from '@/components/ui/toast';
+import { deferredComponent } from '@/lib/deferred-component';
 import { useLocalePathname } from '@/lib/i18n/link';
 import type { ResolvedNavGroup } from './desktop-nav';
 import type { MobileMenuLabels } from './mobile-menu-panel';
 
 // The panel and its dialog code load when the menu is first wanted, not with every page: the
 // button starts fetching them as soon as a pointer or the focus reaches it.
-const loadPanel = () => import('./mobile-menu-panel');
-const MobileMenuPanel = dynamic(() => loadPanel().then((module) => module.MobileMenuPanel), { ssr: false });
+const { Deferred: MobileMenuPanel, preload: preloadPanel } = deferredComponent(() => import('./mobile-menu-panel').then((module) => module.MobileMenuPanel));
 
 export function MobileMenu({ groups, labels }: { groups: ResolvedNavGroup[]; labels: MobileMenuLabels }) {
   // Open on the page where it was opened only: the browser's Back (a phone's back gesture) leaves
@@ -32,8 +32,8 @@ export function MobileMenu({ groups, labels }: { groups: ResolvedNavGroup[]; lab
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? 'mobile-menu' : undefined}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         onClick={() => {
           setHasOpened(true);
           setOpenOn(pathname);
@@ -41,7 +41,20 @@ export function MobileMenu({ groups, labels }: { groups: ResolvedNavGroup[]; lab
       >
         <MenuIcon className="size-6" aria-hidden />
       </button>
-      {hasOpened ? <MobileMenuPanel groups={groups} labels={labels} open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} triggerRef={triggerRef} /> : null}
+      {hasOpened ? (
+        <MobileMenuPanel
+          groups={groups}
+          labels={labels}
+          open={open}
+          onOpenChange={(next) => setOpenOn(next ? pathname : null)}
+          triggerRef={triggerRef}
+          onLoadFailure={() => {
+            setHasOpened(false);
+            setOpenOn(null);
+            reportConnectionLost();
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -43,7 +43,14 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
             <UnavailableTextsProvider texts={unavailableTexts}>{children}</UnavailableTextsProvider>
           </main>
           <SiteFooter locale={locale} />
-          <Toaster labels={{ close: t('closeNotification'), region: t('notifications') }} />
+          <Toaster
+            labels={{
+              close: t('closeNotification'),
+              region: t('notifications'),
+              connectionLostTitle: t('connectionLostTitle'),
+              connectionLostDescription: t('connectionLostDescription'),
+            }}
+          />
           <OrganizationJsonLd locale={locale} />
         </Providers>
       </body>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useRef, useState, type MouseEvent } from 'react';
-import dynamic from 'next/dynamic';
+import { reportConnectionLost } from '@/components/ui/toast';
+import { deferredComponent } from '@/lib/deferred-component';
 import { ContentImageView } from './content-image';
 import { hiddenImageCount, thumbnailCount } from './gallery-layout';
 import type { GalleryItem, GalleryViewerLabels } from './gallery-viewer';
@@ -9,10 +10,9 @@ import type { GalleryItem, GalleryViewerLabels } from './gallery-viewer';
 export type GalleryLabels = GalleryViewerLabels & { region: string; more: string };
 
 // The full-screen viewer (Radix Dialog) loads when a visitor reaches for an image, not with the page.
-const loadViewer = () => import('./gallery-viewer');
-const GalleryViewer = dynamic(() => loadViewer().then((module) => module.GalleryViewer), { ssr: false });
+const { Deferred: GalleryViewer, preload: preloadViewer } = deferredComponent(() => import('./gallery-viewer').then((module) => module.GalleryViewer));
 
-const openButton = 'relative block w-full overflow-hidden bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+const openButton = 'relative block w-full overflow-hidden bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring';
 
 // A button's name: what it does, then the image's alt text in the item's language. One inline run of
 // text the button points to: named from its content, Chrome would put a space around the image (a
@@ -42,7 +42,7 @@ export function GalleryGrid({ items, labels, sizes, lang }: { items: GalleryItem
   const hidden = hiddenImageCount(items.length);
 
   return (
-    <section aria-label={labels.region} className="grid gap-3" onPointerEnter={loadViewer} onFocus={loadViewer}>
+    <section aria-label={labels.region} className="grid gap-3" onPointerEnter={preloadViewer} onFocus={preloadViewer}>
       <button type="button" onClick={(event) => open(0, event)} aria-labelledby={`${labelId}-0`} className={`${openButton} aspect-[3/2] rounded-xl`}>
         <OpenLabel id={`${labelId}-0`} item={main} lang={lang} />
         <ContentImageView image={main.image} sizes={sizes} loading="first" lang={lang} />
@@ -67,7 +67,21 @@ export function GalleryGrid({ items, labels, sizes, lang }: { items: GalleryItem
           })}
         </ul>
       ) : null}
-      {shown !== null ? <GalleryViewer items={items} index={shown} onIndexChange={setShown} onClose={() => setShown(null)} returnFocusTo={opener} labels={labels} lang={lang} /> : null}
+      {shown !== null ? (
+        <GalleryViewer
+          items={items}
+          index={shown}
+          onIndexChange={setShown}
+          onClose={() => setShown(null)}
+          returnFocusTo={opener}
+          labels={labels}
+          lang={lang}
+          onLoadFailure={() => {
+            setShown(null);
+            reportConnectionLost();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,8 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { Toaster } from './sonner';
 import { SonnerToaster } from './sonner-toaster';
-import { toast as lazyToast } from './toast';
+import { toast as lazyToast, reportConnectionLost } from './toast';
+
+const labels = {
+  close: 'Fermer la notification',
+  region: 'Notifications',
+  connectionLostTitle: 'Connexion perdue',
+  connectionLostDescription: 'Cette partie de la page n’a pas pu se charger. Vérifiez votre connexion, puis réessayez.',
+};
 
 describe('SonnerToaster', () => {
   it('shows at most three toasts, bottom-right, 356 px wide with a 14 px gap', async () => {
@@ -24,7 +31,7 @@ describe('SonnerToaster', () => {
 
 describe('Toaster', () => {
   it('renders nothing until a toast is raised, then loads sonner and shows it', async () => {
-    const { container } = render(<Toaster labels={{ close: 'Fermer la notification', region: 'Notifications' }} />);
+    const { container } = render(<Toaster labels={labels} />);
     expect(container.ownerDocument.querySelector('[data-sonner-toaster]')).toBeNull();
     act(() => lazyToast.success('Lien copié', { description: 'Le lien a été copié dans le presse-papiers.' }));
     expect(await screen.findByText('Lien copié')).toBeInTheDocument();
@@ -32,5 +39,14 @@ describe('Toaster', () => {
     expect(screen.getAllByRole('button', { name: 'Fermer la notification' }).length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('button', { name: 'Close toast' })).toHaveLength(0);
     expect(container.ownerDocument.querySelector('section[aria-label^="Notifications"]')).not.toBeNull();
+  });
+
+  it('tells the visitor, in the page’s language, that a part of the page could not load, until closed', async () => {
+    render(<Toaster labels={labels} />);
+    act(() => reportConnectionLost());
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent(`${labels.connectionLostTitle}${labels.connectionLostDescription}`);
+    act(() => within(notice).getByRole('button', { name: labels.close }).click());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

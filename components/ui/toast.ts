@@ -1,16 +1,33 @@
 // Toasts without sonner in the page's JavaScript: its code (about 11 KB gzipped) loads when a
 // visitor gets near something that raises one (prepareToasts), or with the first toast. sonner's
 // store replays the toasts raised before its Toaster subscribed, so nothing is lost on the way.
-import type { ExternalToast } from 'sonner';
+//
+// When sonner's code cannot be fetched (the connection dropped after the page loaded), the message
+// is shown all the same, as a notice the page's own code draws (./sonner.tsx): the last one raised,
+// until closed. So is the notice that a part of the page could not be loaded (connectionLost).
+
+type ToastOptions = { description?: string };
+export type Notice = { kind: 'message'; tone: 'success' | 'error'; title: string; description?: string } | { kind: 'connectionLost' };
 
 let wanted = false;
+let notice: Notice | null = null;
 const listeners = new Set<() => void>();
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
 
 /** Mounts the Toaster ahead of the first toast, so its live region is in place to announce it. */
 export function prepareToasts(): void {
   if (wanted) return;
   wanted = true;
-  for (const listener of listeners) listener();
+  changed();
+}
+
+/** sonner's Toaster could not be loaded: the next toast or preparation tries again. */
+export function toasterFailed(): void {
+  wanted = false;
+  changed();
 }
 
 export function subscribeToToaster(listener: () => void): () => void {
@@ -19,13 +36,31 @@ export function subscribeToToaster(listener: () => void): () => void {
 }
 
 export const isToasterWanted = (): boolean => wanted;
+export const currentNotice = (): Notice | null => notice;
 
-function show(kind: 'success' | 'error', title: string, data?: ExternalToast): void {
+function showNotice(next: Notice | null): void {
+  if (next === notice) return;
+  notice = next;
+  changed();
+}
+
+export const dismissNotice = (): void => showNotice(null);
+
+/** A part of the page (a menu, a dialog) could not be loaded: the visitor is told to check their connection. */
+export const reportConnectionLost = (): void => showNotice({ kind: 'connectionLost' });
+
+function show(tone: 'success' | 'error', title: string, { description }: ToastOptions = {}): void {
   prepareToasts();
-  void import('sonner').then(({ toast }) => toast[kind](title, data));
+  import('sonner').then(
+    ({ toast }) => {
+      dismissNotice();
+      toast[tone](title, { description });
+    },
+    () => showNotice({ kind: 'message', tone, title, description }),
+  );
 }
 
 export const toast = {
-  success: (title: string, data?: ExternalToast) => show('success', title, data),
-  error: (title: string, data?: ExternalToast) => show('error', title, data),
+  success: (title: string, options?: ToastOptions) => show('success', title, options),
+  error: (title: string, options?: ToastOptions) => show('error', title, options),
 };
