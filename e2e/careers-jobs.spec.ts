@@ -161,6 +161,20 @@ test('/job lands on the list and scrolls to the openings', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
+test('a link to the openings from another page leaves the keyboard’s focus on them', async ({ page }) => {
+  await prepare(page);
+  await page.goto('/carrieres/engagements-rh');
+  await page.getByRole('link', { name: 'Voir nos offres' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/carrieres\/rejoignez-nous#offres$/);
+  const openings = page.locator('#offres');
+  await expect(openings).toBeFocused();
+  await expect(openings).toBeInViewport();
+  // The next Tab goes on within the openings, not back to the top of the page.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('#offres') !== null)).toBe(true);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocalePathname } from '@/lib/i18n/link';
 import { rememberPreviousPage } from '@/lib/previous-page';
-import { focusMainContent } from './main-content';
+import { focusMainContent, focusSection, sectionInAddress } from './main-content';
 
 // Pages whose <body> carries a class of their own (spec: culture, activites, media).
 const bodyClassByPath: Record<string, string> = {
@@ -26,8 +26,11 @@ export function RouteEffects() {
     shownPath.current = pathname;
     if (changed) {
       rememberPreviousPage(previous);
-      // Keyboard users go on from the new page's content, not from the link they followed (in the footer, say).
-      focusMainContent();
+      // Keyboard users go on from the new page's content, not from the link they followed (in the
+      // footer, say); from the section the address names, when it names one (/carrieres/rejoignez-nous#offres).
+      const section = sectionInAddress();
+      if (section) focusSection(section);
+      else focusMainContent();
       if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     }
     const bodyClass = bodyClassByPath[pathname];
