@@ -82,12 +82,14 @@ describe('PressList', () => {
     expect(screen.getAllByTestId('press-card')).toHaveLength(2);
   });
 
-  it('shows the loading overlay when an article link is clicked', async () => {
+  it('shows the loading overlay when an article link is clicked, announced', async () => {
     const user = userEvent.setup();
     renderList();
     const link = screen.getAllByRole('link', { name: /Lire l'article/ })[0]!;
     expect(link).toHaveAttribute('href', '/actualites/communiques/a');
     link.addEventListener('click', (event) => event.preventDefault());
+    // The live region is there, empty, before the text comes into it: so screen readers say it.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await user.click(link);
     expect(screen.getByRole('status')).toHaveTextContent("Chargement de l'article...");
   }, 20_000);

@@ -98,7 +98,7 @@ export function PressList({ releases, labels }: { releases: PressCardData[]; lab
           ))}
         </ul>
       )}
-      {opening ? <ArticleLoadingOverlay label={labels.loadingArticle} /> : null}
+      <ArticleLoadingOverlay label={labels.loadingArticle} shown={opening} />
     </div>
   );
 }
