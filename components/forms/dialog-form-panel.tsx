@@ -16,7 +16,7 @@ import { checkChosenFiles } from '@/lib/forms/file-check';
 import { acceptAttribute } from '@/lib/forms/files';
 import { storeSubmission } from '@/lib/forms/local-submissions';
 import { formMessages } from '@/lib/forms/messages';
-import { limits, participationModes, type DialogFormType } from '@/lib/forms/fields';
+import { asTitleField, limits, participationModes, type DialogFormType } from '@/lib/forms/fields';
 import { createDialogFormSchema, type DialogFormData, type DialogFormInput } from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
 import { FormField, SpamTrap, SubmitButton } from './form-field';
@@ -39,7 +39,10 @@ const fields = ['name', 'email', 'phone', 'message', 'participation'] as const;
 export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle, labels, open, onOpenChange, returnFocusTo }: DialogFormPanelProps & PanelState) {
   const m = formMessages[locale];
   const schema = useMemo(() => createDialogFormSchema(m), [m]);
-  const empty: DialogFormInput = useMemo(() => ({ type, name: '', email: '', phone: '', message: '', jobTitle, eventTitle, participation: '', language: locale, website: '' }), [type, jobTitle, eventTitle, locale]);
+  const empty: DialogFormInput = useMemo(
+    () => ({ type, name: '', email: '', phone: '', message: '', jobTitle: asTitleField(jobTitle), eventTitle: asTitleField(eventTitle), participation: '', language: locale, website: '' }),
+    [type, jobTitle, eventTitle, locale],
+  );
   const [cv, setCv] = useState<File | undefined>();
   const [cvError, setCvError] = useState<string | undefined>();
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).

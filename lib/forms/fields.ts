@@ -19,6 +19,17 @@ export const limits = {
   figure: 13,
 } as const;
 
+/**
+ * A title the visitor did not type (an event's, from WordPress; an offer's) as a form sends it: on
+ * one line, without the characters the schemas refuse on one, within their length. The visitor
+ * could not correct it in a field they do not see.
+ */
+export function asTitleField(title: string | undefined): string | undefined {
+  const line = title?.replace(/[\p{C}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
+  // Cut within the length, but not through a character written in two UTF-16 units (an emoji).
+  return line?.slice(0, limits.jobTitle).replace(/\p{Cs}$/u, '').trimEnd();
+}
+
 export const showroomValues = ['zanzibar-fumba', 'zanzibar-jambiani', 'both'] as const;
 export const showroomServiceValues = ['solar', 'battery', 'electric-mobility', 'energy-management', 'all'] as const;
 export const dialogFormTypes = ['candidature', 'postuler', 'inscription', 'contact'] as const;

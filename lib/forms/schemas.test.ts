@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { asTitleField } from './fields';
 import { formMessages } from './messages';
 import { contactSchema, dialogFormSchema, earliestVisitDate, fieldErrors, formSchemas, jobApplicationSchema, showroomSchema } from './schemas';
 
@@ -208,6 +209,15 @@ describe('dialog form schema', () => {
       email: fr.emailRequired,
       message: fr.messageRequired,
     });
+  });
+  it('accepts any event or job title once made a title field, which the visitor cannot correct', () => {
+    const titles = ['Forum\nSolio\t2027', `Salon ${'é'.repeat(300)}`, `Salons ${'🌞'.repeat(150)}`, 'Énergie \u202eتجريبي\u202c solaire', '\u2028Inauguration\u0000'];
+    for (const title of titles) {
+      const sent = asTitleField(title);
+      expect(sent?.length).toBeLessThanOrEqual(200);
+      expect(dialogFormSchema.safeParse({ ...valid, type: 'inscription', eventTitle: sent, jobTitle: sent }).success).toBe(true);
+    }
+    expect(asTitleField(' Forum\nSolio  2027 ')).toBe('Forum Solio 2027');
   });
   it('accepts an optional participation mode, présentiel or virtuel', () => {
     expect(dialogFormSchema.safeParse({ ...valid, type: 'inscription', participation: 'virtuel' }).success).toBe(true);
