@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, toast, uniqueEmail, watchValidationCode } from './forms-helpers';
 
 const texts = {
@@ -86,6 +86,14 @@ for (const locale of ['fr', 'en'] as const) {
   });
 }
 
+/** The French form's other required fields, after the first name, which the tests below type themselves. */
+async function fillAfterFirstName(form: Locator, email: string) {
+  await form.getByRole('textbox', { name: /^Nom/ }).fill('Diallo');
+  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await form.getByRole('textbox', { name: /^Sujet/ }).fill('Partenariat solaire');
+  await form.getByRole('textbox', { name: /^Message/ }).fill('Bonjour, parlons de votre projet.');
+}
+
 test('loads its validation when the visitor reaches the form; lost on the way, it costs nothing typed', async ({ page }) => {
   const t = texts.fr;
   const validation = await watchValidationCode(page);
@@ -96,10 +104,7 @@ test('loads its validation when the visitor reaches the form; lost on the way, i
   const email = uniqueEmail();
   await form.getByRole('textbox', { name: /^Prénom/ }).fill('Amélie');
   await expect.poll(() => validation.requests).toBeGreaterThan(0);
-  await form.getByRole('textbox', { name: /^Nom/ }).fill('Diallo');
-  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await form.getByRole('textbox', { name: /^Sujet/ }).fill('Partenariat solaire');
-  await form.getByRole('textbox', { name: /^Message/ }).fill('Bonjour, parlons de votre projet.');
+  await fillAfterFirstName(form, email);
   const send = form.getByRole('button', { name: t.submit });
   await send.click();
   await expect(toast(page, t.failure[0])).toContainText(t.failure[1]);
@@ -122,10 +127,7 @@ test('offline from the first focus: the page stays, the failure shows, nothing t
   const form = page.getByTestId('contact-form');
   const email = uniqueEmail();
   await form.getByRole('textbox', { name: /^Prénom/ }).fill('Amélie');
-  await form.getByRole('textbox', { name: /^Nom/ }).fill('Diallo');
-  await form.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await form.getByRole('textbox', { name: /^Sujet/ }).fill('Partenariat solaire');
-  await form.getByRole('textbox', { name: /^Message/ }).fill('Bonjour, parlons de votre projet.');
+  await fillAfterFirstName(form, email);
   const send = form.getByRole('button', { name: t.submit });
   await send.click();
   // Drawn by the page's own code, announced as an alert.
