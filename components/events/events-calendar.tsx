@@ -169,7 +169,8 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
                         )}
                       >
                         {format(day, 'd')}
-                        {count > 0 && <span aria-hidden className={cn('absolute bottom-1 size-1.5 rounded-full', selected ? 'bg-primary-foreground' : 'bg-primary')} />}
+                        {/* Forced colours repaint a background as the page's: the dot takes the day's text colour there. */}
+                        {count > 0 && <span aria-hidden className={cn('absolute bottom-1 size-1.5 rounded-full forced-colors:bg-[color:currentColor] forced-colors:forced-color-adjust-none', selected ? 'bg-primary-foreground' : 'bg-primary')} />}
                       </button>
                     </td>
                   );

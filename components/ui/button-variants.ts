@@ -2,6 +2,8 @@
 // a Button. Each utility is set by exactly one of base, variant or size: class lists are joined,
 // not merged (see lib/utils.ts), so a caller's className may only add what none of them sets. A
 // caller that styles something the variants do not cover passes `variant={null}` or `size={null}`.
+// The filled variants take a border in forced colours, where their background is repainted as the
+// page's: without it, a button there reads as plain text.
 import { cva, type VariantProps } from 'class-variance-authority';
 
 export const buttonVariants = cva(
@@ -9,14 +11,14 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
-        destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90',
+        default: 'forced-colors:border bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
+        destructive: 'forced-colors:border bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90',
         outline: 'border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
-        secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
+        secondary: 'forced-colors:border bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
-        energy: 'bg-brand-energy text-brand-energy-foreground shadow-xs hover:bg-brand-energy/90',
-        sun: 'bg-brand-sun text-brand-sun-foreground shadow-xs hover:bg-brand-sun/90',
+        energy: 'forced-colors:border bg-brand-energy text-brand-energy-foreground shadow-xs hover:bg-brand-energy/90',
+        sun: 'forced-colors:border bg-brand-sun text-brand-sun-foreground shadow-xs hover:bg-brand-sun/90',
       },
       size: {
         default: 'h-10 gap-2 px-4 py-2 text-sm',
