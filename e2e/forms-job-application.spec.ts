@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bigPdf, bigPdfPath, expectNoAxeViolations, hideCookieBanner, mailerRequestsFor, pdfFile, toast, uniqueEmail, watchValidationCode } from './forms-helpers';
+import { holdScripts } from './support';
 
 // The form is placed on job pages by the careers feature; /fixtures/forms mounts it for these tests.
 const texts = {
@@ -44,13 +45,13 @@ test.beforeEach(async ({ page }) => {
 for (const locale of ['fr', 'en'] as const) {
   const t = texts[locale];
 
-  async function fill(page: Page, email: string, agree = true) {
+  async function fill(page: Page, email: string, agree = true, { cv = true } = {}) {
     const form = page.getByTestId('job-application-form');
     await form.getByRole('textbox', { name: t.fullName }).fill('Jean Pierre Dupont');
     await form.getByRole('textbox', { name: /^Email/ }).fill(email);
     await form.getByRole('textbox', { name: t.phone }).fill('+254 712 345 678');
     await form.locator('#job-coverLetter').fill('Motivé.');
-    await form.locator('#job-cv').setInputFiles(pdfFile);
+    if (cv) await form.locator('#job-cv').setInputFiles(pdfFile);
     if (agree) await form.getByLabel(t.agreement).check();
     return form;
   }
@@ -69,6 +70,20 @@ for (const locale of ['fr', 'en'] as const) {
       const [sent] = await mailerRequestsFor(email);
       expect(sent?.path).toBe('/job-application-basic.php');
       expect(sent?.fields).toEqual({ prenom: 'Jean', nom: 'Pierre Dupont', email, telephone: '+254 712 345 678', message: 'Motivé.', jobTitle: 'HR & Talent Manager', language: locale });
+      expect(sent?.files?.cv).toMatchObject({ name: 'cv-test.pdf', size: pdfFile.buffer.length });
+    });
+
+    test("a CV chosen before the page's scripts ran is sent with the application", async ({ page }) => {
+      const runScripts = await holdScripts(page);
+      await page.goto(t.path, { waitUntil: 'domcontentloaded' });
+      await page.locator('#job-cv').setInputFiles(pdfFile);
+      runScripts();
+      const email = uniqueEmail();
+      const form = await fill(page, email, true, { cv: false });
+      // Enabled by the ticked agreement once the form's scripts run.
+      await form.getByRole('button', { name: t.submit }).click();
+      await expect(toast(page, t.success[0])).toContainText(t.success[1]);
+      const [sent] = await mailerRequestsFor(email);
       expect(sent?.files?.cv).toMatchObject({ name: 'cv-test.pdf', size: pdfFile.buffer.length });
     });
 

@@ -30,6 +30,22 @@ export async function prepare(page: Page, theme: 'light' | 'dark' = 'light'): Pr
   await setStoredTheme(page, theme);
 }
 
+/**
+ * Holds the page's scripts until the returned function is called: the page as a slow phone has it
+ * before hydration, its server HTML already taking input. Load it with `waitUntil: 'domcontentloaded'`.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** WCAG 2.1 A and AA violations on the current page, none expected. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Contrast is measured on the final colours, not halfway through a page fade-in.

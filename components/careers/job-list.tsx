@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Messages } from 'next-intl';
 import { ArrowRightIcon, BriefcaseIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,7 @@ import type { LocalizedJob } from '@/lib/content/jobs';
 import { useOnFreshVisit } from '@/lib/fresh-visit';
 import { fillIn } from '@/lib/i18n/fill-in';
 import { Link } from '@/lib/i18n/link';
+import { formFieldValues } from '@/lib/typed-before-hydration';
 
 export type JobListItem = Pick<LocalizedJob, 'slug' | 'title' | 'company' | 'subsidiary' | 'department' | 'location' | 'jobType' | 'shortDescription' | 'tags'>;
 
@@ -39,16 +40,25 @@ export type JobListLabels = Omit<Messages['JobList'], 'resultCount'> & { resultC
 
 export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListProps) {
   const [filters, setFilters] = useState<JobFilters>(initialFilters);
-  // Marks the list as interactive, for tests that type before hydration would be lost.
+  const form = useRef<HTMLFormElement>(null);
+  // Marks the list as interactive (data-ready), which tests wait for.
   const [ready, setReady] = useState(false);
 
-  // Coming back to the list remounts it from the router's cache, as the list's own address first
-  // rendered it, under the address its filters had written: the address wins. A layout effect, so
-  // the restored list never paints unfiltered first.
+  const update = (next: JobFilters) => {
+    setFilters(next);
+    const url = `${window.location.pathname}${jobFiltersToSearch(next)}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  // What the visitor typed or chose before the scripts ran is in the fields: it wins. Coming back to
+  // the list remounts it from the router's cache, as the list's own address first rendered it,
+  // under the address its filters had written: the address wins. A layout effect, so the restored
+  // list never paints unfiltered first.
   useLayoutEffect(() => {
+    const typed = form.current ? parseJobFilters(formFieldValues(form.current)) : initialFilters;
     const fromAddress = parseJobFilters(new URLSearchParams(window.location.search));
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring from the address, once
-    if (jobFiltersToSearch(fromAddress) !== jobFiltersToSearch(initialFilters)) setFilters(fromAddress);
+    if (jobFiltersToSearch(typed) !== jobFiltersToSearch(initialFilters)) update(typed);
+    else if (jobFiltersToSearch(fromAddress) !== jobFiltersToSearch(initialFilters)) setFilters(fromAddress);
     // Once per mount: later changes of the address are this list's own, or Back's (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -69,12 +79,6 @@ export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListPr
     window.addEventListener('popstate', fromAddress);
     return () => window.removeEventListener('popstate', fromAddress);
   }, []);
-
-  const update = (next: JobFilters) => {
-    setFilters(next);
-    const url = `${window.location.pathname}${jobFiltersToSearch(next)}${window.location.hash}`;
-    window.history.replaceState(window.history.state, '', url);
-  };
 
   const results = useMemo(() => filterJobs(jobs, filters), [jobs, filters]);
   const active = hasActiveJobFilters(filters);
@@ -109,7 +113,7 @@ export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListPr
 
   return (
     <div className="space-y-6">
-      <form method="get" action="#offres" role="search" onSubmit={onSubmit} data-ready={ready || undefined} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+      <form ref={form} method="get" action="#offres" role="search" onSubmit={onSubmit} data-ready={ready || undefined} className="grid gap-4 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
         <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
           <label htmlFor="job-search" className="text-sm font-medium">
             {labels.searchLabel}

@@ -9,6 +9,7 @@ import { reportConnectionLost } from '@/components/ui/toast';
 import { deferredComponent } from '@/lib/deferred-component';
 import type { Locale } from '@/lib/i18n/routing';
 import { matchesEventFilter, matchesEventSearch, type EventFilter, type EventStatus } from '@/lib/events/status';
+import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
 import { cn } from '@/lib/utils';
 import { EventCard } from './event-card';
@@ -41,6 +42,7 @@ const views = ['list', 'calendar'] as const;
 export function EventsBrowser({ events, today, locale, labels }: { events: CalendarEntry[]; today: string; locale: Locale; labels: EventsBrowserLabels }) {
   const [view, setView] = useHistoryState<(typeof views)[number]>('eventsView', 'list', storedOneOf(views));
   const [query, setQuery] = useHistoryState('eventsQuery', '', storedString);
+  useTextTypedBeforeHydration('events-search', setQuery);
   const [filter, setFilter] = useHistoryState<EventFilter>('eventsFilter', 'all', storedOneOf(filters));
 
   const found = useMemo(() => events.filter((event) => matchesEventSearch(event, query)), [events, query]);

@@ -24,7 +24,19 @@ import { usePageForm, type FormSchemas } from './use-page-form';
 const fields = ['fullName', 'email', 'phone', 'coverLetter', 'agreement', 'cv', 'autreDocument'] as const;
 const jobApplicationSchema = (loaded: FormSchemas) => loaded.createJobApplicationSchema;
 
-type Files = Partial<Record<AttachmentField, File>>;
+const attachmentFields: AttachmentField[] = ['cv', 'autreDocument'];
+
+// The files are those in their inputs when they are read, not a copy kept as they change: a file
+// chosen before the scripts ran (a slow phone) is in its input, yet no change event told the form.
+function chosenFiles(): Partial<Record<AttachmentField, File>> {
+  const chosen: Partial<Record<AttachmentField, File>> = {};
+  for (const field of attachmentFields) {
+    const input = document.getElementById(`job-${field}`);
+    const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    if (file) chosen[field] = file;
+  }
+  return chosen;
+}
 
 /** Keeps a copy of the sent application in this browser (spec §7); storage trouble never fails the form. */
 function keepLocalCopy(data: JobApplicationData) {
@@ -50,7 +62,6 @@ type JobApplicationFormClientProps = {
 export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetterLimit }: JobApplicationFormClientProps) {
   const m = formMessages[locale];
   const empty: JobApplicationInput = useMemo(() => ({ fullName: '', email: '', phone: '', coverLetter: '', jobTitle, agreement: false, language: locale, website: '' }), [jobTitle, locale]);
-  const [files, setFiles] = useState<Files>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<AttachmentField, string>>>({});
   const [inputsKey, setInputsKey] = useState(0);
   const { form, flight, report: reportToFields, prepare } = usePageForm({ locale, schema: jobApplicationSchema, defaultValues: empty, fields, texts: labels });
@@ -67,15 +78,11 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
   // that on a slow phone): until the visitor types, the count is the server's, so hydration skips it.
   const charactersLeft = coverLetter ? (limits.coverLetter - coverLetter.length).toLocaleString(locale) : coverLetterLimit;
 
-  // The choice counts at once: a send before the checks below have read the file still carries it
-  // (and checks it itself), where it used to go without it. A refused file is taken out after.
-  const chooseFile = async (field: AttachmentField, file: File | undefined, input: HTMLInputElement) => {
-    const next = { ...files, [field]: file };
-    if (!file) delete next[field];
-    setFiles(next);
+  const chooseFile = async (field: AttachmentField, input: HTMLInputElement) => {
+    const file = input.files?.[0];
     setFileErrors((current) => ({ ...current, [field]: undefined }));
     const problem = file ? await checkChosenFiles({ [field]: file }, m, false) : null;
-    const total = file ? await checkChosenFiles(next, m, false) : null;
+    const total = file ? await checkChosenFiles(chosenFiles(), m, false) : null;
     const refused = problem ?? total;
     // Another file chosen meanwhile has its own check.
     if (refused && input.files?.[0] === file) {
@@ -83,17 +90,12 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
       input.value = '';
       toast.error(refused.title, { description: refused.description });
       setFileErrors((current) => ({ ...current, [field]: refused.description }));
-      setFiles((current) => {
-        const kept = { ...current };
-        delete kept[field];
-        return kept;
-      });
     }
   };
 
   /** The files are checked with the other fields, so a missing CV shows in the same round as they do. */
   const markFileProblem = async () => {
-    const problem = await checkChosenFiles(files, m, true);
+    const problem = await checkChosenFiles(chosenFiles(), m, true);
     if (problem && problem.field !== 'form') setFileErrors((current) => ({ ...current, [problem.field]: problem.description }));
     return problem;
   };
@@ -119,13 +121,12 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
     await flight.run(async () => {
       const body = new FormData();
       for (const [key, value] of Object.entries(data)) if (value !== undefined) body.append(key, String(value));
-      for (const [key, file] of Object.entries(files)) if (file) body.append(key, file, file.name);
+      for (const [key, file] of Object.entries(chosenFiles())) body.append(key, file, file.name);
       const result = await postForm('/api/job-application', body);
       if (result.ok) {
         keepLocalCopy(data);
         toast.success(labels.successTitle, { description: labels.successDescription });
         reset(empty);
-        setFiles({});
         setFileErrors({});
         setInputsKey((key) => key + 1);
         // The emptied form unticks the agreement, which disables the focused button: the focus would
@@ -164,12 +165,10 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
       </FormField>
       <div key={inputsKey} className="grid gap-5">
         <FormField id="job-cv" label={labels.cv} error={fileErrors.cv} hint={labels.fileHint} required>
-          {(aria) => <Input {...aria} type="file" accept={acceptAttribute} onChange={(event) => chooseFile('cv', event.target.files?.[0], event.currentTarget)} />}
+          {(aria) => <Input {...aria} type="file" accept={acceptAttribute} onChange={(event) => chooseFile('cv', event.currentTarget)} />}
         </FormField>
         <FormField id="job-autreDocument" label={labels.otherDocuments} error={fileErrors.autreDocument} hint={labels.fileHint} optionalLabel={labels.optional}>
-          {(aria) => (
-            <Input {...aria} type="file" accept={acceptAttribute} onChange={(event) => chooseFile('autreDocument', event.target.files?.[0], event.currentTarget)} />
-          )}
+          {(aria) => <Input {...aria} type="file" accept={acceptAttribute} onChange={(event) => chooseFile('autreDocument', event.currentTarget)} />}
         </FormField>
       </div>
       <div className="grid gap-2">

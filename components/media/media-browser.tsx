@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 // Types only: a value import would bring the whole media manifest into the browser bundle.
 import type { MediaType } from '@/lib/content/media';
 import { countMediaByTab, filterMedia, mediaTabs, type MediaTab } from '@/lib/media/media-filters';
+import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
 import { cn } from '@/lib/utils';
 
@@ -91,6 +92,7 @@ function ImagePreview({ item, sizes, brokenLabel, loading }: { item: MediaEntry;
 /** Search, type tabs with counts, grid/large layout, preview, copy link and download. */
 export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: MediaBrowserLabels }) {
   const [search, setSearch] = useHistoryState('mediaQuery', '', storedString);
+  useTextTypedBeforeHydration('media-search', setSearch);
   const [tab, setTab] = useHistoryState<MediaTab>('mediaTab', 'all', storedOneOf(mediaTabs));
   const [layout, setLayout] = useHistoryState<Layout>('mediaLayout', 'grid', storedOneOf(layouts));
 

@@ -5,6 +5,7 @@ import { gridImageLoading } from '@/components/media/image-priority';
 import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { hasFilterTag, pressTagFilters, type PressTagFilter } from '@/lib/content/press-tags';
+import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
 import { cn } from '@/lib/utils';
 import { ArticleLoadingOverlay } from './article-loading-overlay';
@@ -28,6 +29,7 @@ function searchable(text: string): string {
 /** Search and tag filters over cards the server already ordered (shuffled per render). */
 export function PressList({ releases, labels }: { releases: PressCardData[]; labels: PressListLabels }) {
   const [query, setQuery] = useHistoryState('pressQuery', '', storedString);
+  useTextTypedBeforeHydration('press-search', setQuery);
   // By label: the entry's state keeps a copy, not the filter object itself.
   const [tagLabel, setTagLabel] = useHistoryState('pressTag', '', storedOneOf(['', ...pressTagFilters.map((filter) => filter.label)]));
   const tag = pressTagFilters.find((filter) => filter.label === tagLabel) ?? null;

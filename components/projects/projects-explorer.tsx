@@ -5,6 +5,7 @@ import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { matchesProjectSearch } from '@/lib/projects/details';
+import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
 import { ProjectCard, type ProjectCardView } from './project-card';
 
@@ -17,6 +18,7 @@ type ProjectsExplorerProps = {
 /** 'Projets en Cours': search over title, description and location, subsidiary tabs, cards. */
 export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerProps) {
   const [query, setQuery] = useHistoryState('projectsQuery', '', storedString);
+  useTextTypedBeforeHydration('projects-search', setQuery);
   const [tab, setTab] = useHistoryState('projectsTab', 'all', storedOneOf(tabs.map((option) => option.value)));
   const shown = projects.filter((project) => (tab === 'all' || project.subsidiary === tab) && matchesProjectSearch(project, query));
 
