@@ -143,9 +143,9 @@ test.describe('an edited title', () => {
     await expect
       .poll(async () => {
         const reads = (await wordpressRequests()).slice(before);
-        return ['slug=CP-2026-003', 'per_page=50'].filter((query) => reads.some((read) => read.includes(query)));
+        return ['slug=cp-2026-003', 'per_page=50'].filter((query) => reads.some((read) => read.includes(query)));
       })
-      .toEqual(['slug=CP-2026-003', 'per_page=50']);
+      .toEqual(['slug=cp-2026-003', 'per_page=50']);
     // Stale-while-revalidate: a visit may still find the regeneration under way.
     await expect(async () => {
       await page.goto('/actualites/communiques/CP-2026-003');

@@ -4,7 +4,7 @@ import type { Locale, LocalizedPaths } from '@/lib/i18n/routing';
 import { wpEvent, wpEvents } from '@/lib/wordpress/queries';
 import { bundledEvents } from './bundled/events';
 import { cacheTags } from './cache-tags';
-import { findByIdentifier, findLocalizedByIdentifier, withFallbackItems } from './find-by-identifier';
+import { findByIdentifier, findLocalizedByIdentifier, isOwnIdentifier, withFallbackItems } from './find-by-identifier';
 import { eventPath, pathsInEachLanguage } from './item-paths';
 import { readItem, readList, usesWordPress } from './source';
 import type { ContentItem, ContentList, SiteEvent } from './types';
@@ -21,7 +21,7 @@ export async function getEvent(id: string, locale: Locale): Promise<ContentItem<
   const bundled = findLocalizedByIdentifier(bundledEvents, id, locale) ?? null;
   if (!usesWordPress()) return bundled;
   const tags = [cacheTags.list('event'), cacheTags.item('event', id)];
-  const item = await readItem(`events:item:${locale}:${id.toLowerCase()}`, () => wpEvent(id, locale, tags));
+  const item = await readItem(`events:item:${locale}:${id.toLowerCase()}`, () => wpEvent(id, locale, tags), (event) => isOwnIdentifier(event, id));
   if (item !== null && item !== 'unavailable') return item;
   // Cards link to the slug of the title, which WordPress does not know: look it up in the list.
   return findByIdentifier((await getEvents(locale)).items, id) ?? bundled ?? item;

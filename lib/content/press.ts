@@ -5,6 +5,7 @@ import { safeDecode } from '@/lib/text/safe-decode';
 import { wpPressRelease, wpPressReleases } from '@/lib/wordpress/queries';
 import { bundledPressReleases } from './bundled/press-releases';
 import { cacheTags } from './cache-tags';
+import { isOwnIdentifier } from './find-by-identifier';
 import { findByRouteId, readItem, readList, usesWordPress } from './source';
 import type { ContentItem, ContentList, PressRelease } from './types';
 
@@ -39,7 +40,7 @@ export async function getPressRelease(routeId: string, locale: Locale): Promise<
   const id = safeDecode(routeId);
   if (!usesWordPress()) return findByRouteId(bundledPressReleases[locale], id);
   const tags = [cacheTags.list('press'), cacheTags.item('press', id)];
-  const item = await readItem(`press:item:${locale}:${id.toLowerCase()}`, () => wpPressRelease(id, locale, tags));
+  const item = await readItem(`press:item:${locale}:${id.toLowerCase()}`, () => wpPressRelease(id, locale, tags), (release) => isOwnIdentifier(release, id));
   if (item !== 'unavailable') return item;
   // The lists read last may hold it: their cards were shown, and their links must keep working.
   const lists = await Promise.all([getAllPressReleases(locale), getPressReleases(locale)]);

@@ -4,7 +4,7 @@ import type { Locale, LocalizedPaths } from '@/lib/i18n/routing';
 import { wpProject, wpProjects } from '@/lib/wordpress/queries';
 import { bundledProjects } from './bundled/projects';
 import { cacheTags } from './cache-tags';
-import { findByIdentifier, findLocalizedByIdentifier, withFallbackItems } from './find-by-identifier';
+import { findByIdentifier, findLocalizedByIdentifier, isOwnIdentifier, withFallbackItems } from './find-by-identifier';
 import { pathsInEachLanguage, projectPath } from './item-paths';
 import { readItem, readList, usesWordPress } from './source';
 import type { ContentItem, ContentList, Project } from './types';
@@ -21,7 +21,7 @@ export async function getProject(id: string, locale: Locale): Promise<ContentIte
   const bundled = findLocalizedByIdentifier(bundledProjects, id, locale) ?? null;
   if (!usesWordPress()) return bundled;
   const tags = [cacheTags.list('project'), cacheTags.item('project', id)];
-  const item = await readItem(`projects:item:${locale}:${id.toLowerCase()}`, () => wpProject(id, locale, tags));
+  const item = await readItem(`projects:item:${locale}:${id.toLowerCase()}`, () => wpProject(id, locale, tags), (project) => isOwnIdentifier(project, id));
   if (item !== null && item !== 'unavailable') return item;
   // Cards link to the slug of the title, which WordPress does not know: look it up in the list.
   return findByIdentifier((await getProjects(locale)).items, id) ?? bundled ?? item;

@@ -16,10 +16,15 @@ export async function readList<T>(key: string, read: () => Promise<WpResult<T[]>
   return previous ? { items: previous, failed: false } : { items: fallback, failed: true };
 }
 
-/** One item: null when WordPress has none; on failure the last good copy, else 'unavailable'. */
-export async function readItem<T>(key: string, read: () => Promise<WpResult<T>>): Promise<ContentItem<T>> {
+/**
+ * One item: null when WordPress has none; on failure the last good copy, else 'unavailable'.
+ * A copy is kept only of an item read at one of its own identifiers (`readAtOwnIdentifier`): the
+ * lookup also finds it under variants without end (another case, spaces around an ACF id), whose
+ * pages only redirect to it, and a copy of each would grow the memory and the disk for good.
+ */
+export async function readItem<T>(key: string, read: () => Promise<WpResult<T>>, readAtOwnIdentifier: (item: T) => boolean): Promise<ContentItem<T>> {
   const result = await read();
-  if (result.status === 'ok') return rememberGood(key, result.data);
+  if (result.status === 'ok') return readAtOwnIdentifier(result.data) ? rememberGood(key, result.data) : result.data;
   if (result.status === 'missing') {
     forgetGood(key);
     return null;

@@ -29,6 +29,21 @@ function namesNothing(identifier: string): boolean {
   return !identifier || encodeURIComponent(safeDecode(identifier)).length > wpSlugMaxLength;
 }
 
+/**
+ * The identifier as WordPress stores the slug of a French or English post (lower case, ASCII: it
+ * removes accents when it saves one; words joined by single dashes), or undefined when no such slug
+ * is written so. WordPress cleans the slug it is asked for, removing accents, and splits it at
+ * commas and spaces, so `Énergie`, `énergie!` or `energie,x` would all find the post `energie`:
+ * each such variant would be one more answer in Next's data cache, without end.
+ */
+function asStoredSlug(identifier: string): string | undefined {
+  const slug = safeDecode(identifier).toLowerCase();
+  return /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/.test(slug) ? slug : undefined;
+}
+
+/** A post id as WordPress writes it: its id path would also take `018` for 18. */
+const postId = /^[1-9]\d*$/;
+
 type FetchOptions = {
   timeoutMs?: number;
   tags: string[];
@@ -162,8 +177,9 @@ export async function wpList<R extends WpResource>(
   return items ? { status: 'ok', data: items } : { status: 'failed', reason: 'not a list' };
 }
 
+/** `slug` as asStoredSlug gives it: nothing in it to encode. */
 async function bySlug<R extends WpResource>(resource: R, slug: string, tags: string[]): Promise<WpResult<RawOf<R>>> {
-  const path = `${wpPaths[resource]}?slug=${encodeURIComponent(slug)}&_embed`;
+  const path = `${wpPaths[resource]}?slug=${slug}&_embed`;
   const result = await wpGet(path, { tags });
   if (result.status !== 'ok') return result;
   const items = parseList<RawOf<R>>(schemas[resource], result.data, path);
@@ -173,7 +189,8 @@ async function bySlug<R extends WpResource>(resource: R, slug: string, tags: str
 
 /**
  * One item by route identifier. Spec §7: a numeric identifier is tried on the id path first and,
- * on 404, on the slug path; anything else is a slug.
+ * on 404, on the slug path; anything else is a slug. One written as no slug is (`Énergie`,
+ * `slug!`) is missing without a request (see asStoredSlug).
  *
  * A post no longer public answers its id path with 401, not 404: taken as missing too, so that its
  * last good copy is dropped and it leaves the site as a deleted post does. The slug path is asked
@@ -183,7 +200,7 @@ async function bySlug<R extends WpResource>(resource: R, slug: string, tags: str
 export async function wpItem<R extends WpResource>(resource: R, id: string, tags: string[]): Promise<WpResult<RawOf<R>>> {
   const identifier = id.trim();
   if (namesNothing(identifier)) return { status: 'missing' };
-  if (/^\d+$/.test(identifier)) {
+  if (postId.test(identifier)) {
     const path = `${wpPaths[resource]}/${identifier}?_embed`;
     const result = await wpGet(path, { tags, missingStatuses: notPublicStatuses });
     if (result.status === 'ok') {
@@ -192,7 +209,8 @@ export async function wpItem<R extends WpResource>(resource: R, id: string, tags
     }
     if (result.status === 'failed') return result;
   }
-  return bySlug(resource, identifier, tags);
+  const slug = asStoredSlug(identifier);
+  return slug ? bySlug(resource, slug, tags) : { status: 'missing' };
 }
 
 /** Press releases are also addressed by their ACF id (CP-2026-003): the last resort is the full scan. */
