@@ -15,6 +15,13 @@ describe('media proxy', () => {
     expect(allowedUploadUrl('not a url')).toBeUndefined();
   });
 
+  it('takes an image file only, at its one address: no query, no fragment', () => {
+    for (const extension of ['jpg', 'JPEG', 'png', 'gif', 'webp', 'avif']) expect(allowedUploadUrl(`http://wp.test:8400/wp-content/uploads/a.${extension}`)).toBeDefined();
+    for (const src of ['a.jpg?n=1', 'a.jpg?', 'a.jpg#x', 'film.mp4', 'report.pdf', 'logo.svg', 'a.jpg/']) {
+      expect(allowedUploadUrl(`http://wp.test:8400/wp-content/uploads/${src}`)).toBeUndefined();
+    }
+  });
+
   it('rewrites WordPress images to the same-origin route and drops any other address', () => {
     expect(proxiedImage({ src: 'http://wp.test:8400/wp-content/uploads/a.jpg', alt: 'a' })?.src).toBe('/api/wp-media?src=http%3A%2F%2Fwp.test%3A8400%2Fwp-content%2Fuploads%2Fa.jpg');
     for (const src of ['https://evil.example/g.png', 'javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '/images/press/digital.svg']) {

@@ -7,14 +7,23 @@ import { wordpressApiUrl } from './client';
 const mediaProxyPath = '/api/wp-media';
 const uploadsPrefix = '/wp-content/uploads/';
 
-/** The upload URL if it is an upload of the configured WordPress, else undefined. */
+/** The image files WordPress keeps under their own extension. */
+const imageFile = /\.(?:jpe?g|png|gif|webp|avif)$/i;
+
+/**
+ * The upload URL if it is an image upload of the configured WordPress, else undefined. The route
+ * keeps each answer a day in Next's data cache, whole, which serves images while WordPress is down:
+ * only an image file, at its one address (WordPress links uploads without a query or a fragment),
+ * so that no one can have the cache hold a video, or one file under endless addresses.
+ */
 export function allowedUploadUrl(src: string): URL | undefined {
   const api = wordpressApiUrl();
   if (!api) return undefined;
   try {
     const url = new URL(src);
     const origin = new URL(api).origin;
-    return url.origin === origin && url.pathname.startsWith(uploadsPrefix) && !url.pathname.includes('..') ? url : undefined;
+    const plainImage = url.pathname.startsWith(uploadsPrefix) && !url.pathname.includes('..') && imageFile.test(url.pathname) && !src.includes('?') && !src.includes('#');
+    return url.origin === origin && plainImage ? url : undefined;
   } catch {
     return undefined;
   }

@@ -58,6 +58,14 @@ describe('GET /api/wp-media', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(png);
   });
 
+  it('refuses, without asking WordPress, an upload with a query or one that is no image file', async () => {
+    const fetchSpy = jest.spyOn(global, 'fetch');
+    for (const path of ['/wp-content/uploads/2026/plant.png?n=1', '/wp-content/uploads/2026/film.mp4', '/wp-content/uploads/2026/report.pdf']) {
+      expect({ path, status: (await media(path)).status }).toEqual({ path, status: 404 });
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('follows a redirect to another upload of the same WordPress', async () => {
     const response = await media('/wp-content/uploads/moved.png');
     expect(response.status).toBe(200);
