@@ -1,5 +1,8 @@
 import { sanitizeContentHtml } from './sanitize';
 
+/** The attributes every kept player gets. */
+const player = 'allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen" referrerpolicy="strict-origin-when-cross-origin"';
+
 describe('sanitizeContentHtml', () => {
   it('drops scripts, event handlers and javascript: URLs', () => {
     const html = sanitizeContentHtml(
@@ -22,6 +25,11 @@ describe('sanitizeContentHtml', () => {
     expect(html).toBe('<p>hidden</p>');
   });
 
+  it("gives a player the video permissions alone, whatever the editor's HTML asked", () => {
+    const html = sanitizeContentHtml('<iframe src="https://www.youtube.com/embed/abc" allow="camera; microphone; display-capture" referrerpolicy="unsafe-url"></iframe>');
+    expect(html).toBe(`<iframe src="https://www.youtube-nocookie.com/embed/abc" ${player}></iframe>`);
+  });
+
   it('keeps YouTube (on its no-cookie host, which the CSP frames) and LinkedIn iframes and drops the others', () => {
     const html = sanitizeContentHtml(
       [
@@ -33,7 +41,7 @@ describe('sanitizeContentHtml', () => {
       ].join(''),
     );
     expect(html).not.toContain('https://www.youtube.com/');
-    expect(html.match(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/abc">/g)).toHaveLength(2);
+    expect(html.match(/<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\/abc"/g)).toHaveLength(2);
     expect(html).toContain('https://www.linkedin.com/embed/');
     expect(html).not.toContain('evil.example');
     expect(html).not.toContain('javascript:');
@@ -119,7 +127,7 @@ describe('figures', () => {
     ];
     expect(figures.map((figure) => sanitizeContentHtml(figure, { rewriteImageSrc }))).toEqual([
       '<figure><a href="/contact"><img src="/api/wp-media?src=a" alt="a" loading="lazy" /></a></figure>',
-      '<figure><div>\n<iframe src="https://www.youtube-nocookie.com/embed/abc?feature=oembed"></iframe>\n</div></figure>',
+      `<figure><div>\n<iframe src="https://www.youtube-nocookie.com/embed/abc?feature=oembed" ${player}></iframe>\n</div></figure>`,
       '<figure><table><tbody><tr><td>1</td></tr></tbody></table></figure>',
       '<figure><figcaption>Légende</figcaption></figure>',
       '<figure><figure><img src="/api/wp-media?src=a" alt="a" loading="lazy" /></figure></figure>',

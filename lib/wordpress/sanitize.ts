@@ -48,6 +48,9 @@ function embedSource(src: string): string | undefined {
   return undefined;
 }
 
+/** What an embedded player may use: the permissions YouTube's own embed code asks for, not more. */
+const embedPermissions = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen';
+
 /** Relative addresses have no scheme; browsers ignore tabs, newlines and leading spaces in one (java\tscript:). */
 function hasAllowedScheme(href: string): boolean {
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(href.replace(/[\u0000-\u0020]/g, ''))?.[1];
@@ -66,7 +69,7 @@ export function sanitizeContentHtml(html: string, context: SanitizeContext = {})
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
       img: ['src', 'alt', 'width', 'height', 'loading'],
-      iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'loading'],
+      iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'loading', 'referrerpolicy'],
       th: ['colspan', 'rowspan', 'scope'],
       td: ['colspan', 'rowspan'],
       ol: ['start', 'reversed'],
@@ -98,7 +101,12 @@ export function sanitizeContentHtml(html: string, context: SanitizeContext = {})
         // An image the editor left without alt text is treated as decorative rather than unlabelled.
         attribs: { ...attribs, alt: attribs.alt ?? '', ...(attribs.src && context.rewriteImageSrc ? { src: context.rewriteImageSrc(attribs.src) ?? '' } : {}), loading: 'lazy' },
       }),
-      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: (attribs.src && embedSource(attribs.src)) ?? '' } }),
+      // The player gets what a video needs, whatever the editor's HTML asked for (a camera, the
+      // clipboard); and the page's origin alone as referrer, which YouTube needs to play.
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, src: (attribs.src && embedSource(attribs.src)) ?? '', allow: embedPermissions, referrerpolicy: 'strict-origin-when-cross-origin' },
+      }),
       a: (tagName, attribs) => {
         // A link without an address, or whose address would be removed (javascript:), is plain text
         // rather than a link that does nothing.
