@@ -404,6 +404,8 @@ test('the footer has offices, quick links, the LinkedIn link and legal links', a
   // Every office of the spec, as the presence page lists them.
   for (const city of ['Paris', 'Marseille', 'Montréal', 'Nairobi', 'Abuja', 'Lagos', 'Enugu', 'Zanzibar', 'Bujumbura']) await expect(footer).toContainText(city);
   await expect(footer.getByRole('link', { name: /Solio on LinkedIn/ })).toHaveAttribute('target', '_blank');
+  // The media library, in no menu, is reached from here.
+  await expect(footer.getByRole('link', { name: 'Media library' })).toHaveAttribute('href', '/en/media');
   await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/en/legal/privacy-policy');
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/en/legal/terms-of-service');
 });

