@@ -109,8 +109,8 @@ function TabsTrigger({ value, className, onClick, ...props }: React.ComponentPro
 }
 
 // Every panel is rendered, the unselected ones hidden: their text is in the server HTML for search
-// engines and visitors without JavaScript. Tabs that filter one list render one panel for all of
-// them (value = the selected tab).
+// engines (a visitor without JavaScript sees the selected one only). Tabs that filter one list
+// render one panel for all of them (value = the selected tab).
 function TabsContent({ value, className, ...props }: React.ComponentProps<'div'> & { value: string }) {
   const { value: selected, baseId } = useTabs();
   const active = value === selected;
