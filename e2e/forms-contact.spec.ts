@@ -221,6 +221,18 @@ test.describe('before the scripts run (or without them)', () => {
       await expect(notice.getByRole('link', { name: address }), path).toHaveAttribute('href', `mailto:${address}`);
     }
   });
+
+  test('a button that opens a dialog form comes with the address that reaches the same people', async ({ page }) => {
+    for (const [path, button] of [
+      ['/carrieres/engagements-rh', 'Candidature spontanée'],
+      ['/en/fixtures/forms', 'inscription'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: button }), path).toBeVisible();
+      const notice = page.getByTestId('form-needs-javascript').filter({ has: page.getByRole('link', { name: 'contact@solio.example' }) });
+      await expect(notice.first(), path).toContainText(/JavaScript/);
+    }
+  });
 });
 
 test('with scripts running, the notice for browsers without JavaScript is not shown', async ({ page }) => {

@@ -5,6 +5,7 @@ import type { DialogFormType } from '@/lib/forms/fields';
 import { getLabels } from '@/lib/i18n/labels';
 import { siteConfig } from '@/lib/site-config';
 import { DialogFormClient } from './dialog-form-client';
+import { NeedsJavaScript } from './needs-javascript';
 
 type DialogFormProps = {
   type: DialogFormType;
@@ -17,7 +18,14 @@ type DialogFormProps = {
 };
 
 // Server entry of the generic dialog form (candidature, postuler, inscription, contact): a button
-// that opens it. Submissions go to the contact address from configuration.
+// that opens it. Submissions go to the contact address from configuration; without JavaScript the
+// button cannot open the form, and a notice gives that address instead.
 export async function DialogForm(props: DialogFormProps) {
-  return <DialogFormClient {...props} recipient={siteConfig.emails.contact} labels={await getLabels(props.locale, 'DialogForm')} />;
+  const recipient = siteConfig.emails.contact;
+  return (
+    <>
+      <DialogFormClient {...props} recipient={recipient} labels={await getLabels(props.locale, 'DialogForm')} />
+      <NeedsJavaScript locale={props.locale} email={recipient} />
+    </>
+  );
 }

@@ -2,8 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
 
-// The forms are sent by their scripts, so without JavaScript the send button stays disabled: this
-// says why, and offers the address that reaches the same people. Browsers running scripts skip it.
+// The forms are sent by their scripts, so without JavaScript the send button stays disabled (and a
+// dialog form's button opens nothing): this says why, and offers the address that reaches the same
+// people. Browsers running scripts skip it.
 export async function NeedsJavaScript({ locale, email, className }: { locale: Locale; email: string; className?: string }) {
   const t = await getTranslations({ locale, namespace: 'Common' });
   return (
