@@ -13,7 +13,7 @@ import { startStandaloneSite, type StandaloneSite } from './standalone-site';
 const portBase = Number(process.env.CONTRACT_PORT_BASE ?? 3110);
 const sitePort = portBase;
 const wordpressPort = portBase + 1;
-const secret = 'contract-revalidate-secret';
+const secret = 'contract-revalidate-secret-of-32-characters';
 /** The plugin's webhook must beat the 5-minute revalidation by far. */
 const webhookDeadlineMs = 5_000;
 

@@ -23,3 +23,16 @@ test('each misconfigured variable is named with its value, and a time zone must 
   process.env.SITE_URL = 'https://solio.example';
   expect(configurationProblems()).toEqual([]);
 });
+
+test('a revalidation secret is at least 32 characters long, and the message gives its length, not its value', () => {
+  process.env.REVALIDATE_SECRET = 'guessable';
+  expect(configurationProblems()).toEqual([
+    'REVALIDATE_SECRET: too short: at least 32 characters, such as the output of `openssl rand -hex 32` (it is 9 characters long)',
+  ]);
+  process.env.REVALIDATE_SECRET = 'a'.repeat(64);
+  expect(configurationProblems()).toEqual([]);
+  // As .env.example leaves it: revalidation is off, which the endpoint's health check says.
+  process.env.REVALIDATE_SECRET = '';
+  expect(configurationProblems()).toEqual([]);
+  expect(serverEnv().REVALIDATE_SECRET).toBeUndefined();
+});

@@ -22,7 +22,13 @@ function isTimeZone(name: string): boolean {
 const envSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   WORDPRESS_API_URL: optionalUrl,
-  REVALIDATE_SECRET: z.string().optional(),
+  // Whoever knows it can have every page regenerated: long enough that it cannot be guessed
+  // (wordpress/README.md has it made with `openssl rand -hex 32`). Empty: revalidation is off.
+  REVALIDATE_SECRET: z
+    .string()
+    .min(32, 'too short: at least 32 characters, such as the output of `openssl rand -hex 32`')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   MAILER_BASE_URL: optionalUrl,
   OUTBOX_DIR: z.string().default('.outbox'),
   TRUSTED_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
@@ -38,12 +44,16 @@ export function serverEnv(): ServerEnv {
   return envSchema.parse(process.env);
 }
 
+// Named in a startup message by their length only: logs are read by more people than the secret's.
+const secrets = new Set(['REVALIDATE_SECRET']);
+
 /** What is wrong with the configuration, one line per variable, for the message the server stops with at startup (instrumentation-node.ts). */
 export function configurationProblems(): string[] {
   const result = envSchema.safeParse(process.env);
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return `${name}: ${issue.message} (it is ${JSON.stringify(process.env[name])})`;
+    const value = process.env[name] ?? '';
+    return `${name}: ${issue.message} (it is ${secrets.has(name) ? `${value.length} characters long` : JSON.stringify(value)})`;
   });
 }

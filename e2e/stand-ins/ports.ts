@@ -24,7 +24,7 @@ export const e2eSiteEnv: Record<string, string> = {
   SITE_URL: `http://127.0.0.1:${e2ePorts.site}`,
   WORDPRESS_API_URL: `${wordpressUrl}/wp-json`,
   MAILER_BASE_URL: mailerUrl,
-  REVALIDATE_SECRET: 'e2e-revalidate-secret',
+  REVALIDATE_SECRET: 'e2e-revalidate-secret-of-32-characters',
   OUTBOX_DIR: '.outbox-e2e',
   // Mounts the application and dialog forms on /fixtures/forms for e2e/forms-*.spec.ts.
   FORMS_FIXTURE_PAGE: 'true',
@@ -37,5 +37,5 @@ export const outageSiteUrl = `http://127.0.0.1:${e2ePorts.outageSite}`;
 export const outageSiteEnv: Record<string, string> = {
   SITE_URL: outageSiteUrl,
   WORDPRESS_API_URL: `${outageWordpressUrl}/wp-json`,
-  REVALIDATE_SECRET: 'e2e-outage-revalidate-secret',
+  REVALIDATE_SECRET: 'e2e-outage-revalidate-secret-of-32-characters',
 };

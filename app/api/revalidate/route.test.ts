@@ -8,7 +8,7 @@ jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.
 // after() needs Next's request scope; lib/content/warm-up.test.ts tests what it runs.
 jest.mock('next/server', () => ({ after: jest.fn() }));
 
-const secret = 'test-secret';
+const secret = 'test-revalidate-secret-of-32-characters';
 const post = (body: unknown, headers: Record<string, string> = { 'x-revalidate-secret': secret }) =>
   POST(
     new Request('http://localhost/api/revalidate', {
