@@ -1,5 +1,5 @@
 // Delivers a validated submission: to the PHP mailers in the spec's formats, or to a local outbox.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, statfs, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { describeError } from '@/lib/error-description';
@@ -131,10 +131,36 @@ export function safeFileName(name: string): string {
   return stem === '' ? `file${extension}` : `${stem}${extension}`;
 }
 
+/**
+ * What the outbox leaves free on its disk. Anyone can post forms (a 10 MB CV each time, from as many
+ * addresses as they like), and a full disk would stop the page cache and the logs too, so once only
+ * this much is left, a submission is refused and the visitor told it could not be stored.
+ */
+export const outboxDiskReserveBytes = 1024 ** 3;
+
+export type OutboxOptions = { now?: Date; diskReserveBytes?: number };
+
+function submissionBytes(submission: Submission): number {
+  if (submission.kind !== 'job-application') return 0;
+  return Object.values(submission.files).reduce((total, file) => total + (file?.bytes.byteLength ?? 0), 0);
+}
+
+async function ensureRoom(folder: string, bytes: number, reserve: number): Promise<void> {
+  const disk = await statfs(/* turbopackIgnore: true */ folder);
+  const free = disk.bavail * disk.bsize;
+  if (free - bytes < reserve) {
+    throw new Error(`${folder} has ${Math.floor(free / 1024 ** 2)} MB free on its disk, which keeps at least ${Math.floor(reserve / 1024 ** 2)} MB`);
+  }
+}
+
 /** Without a mailer, nothing is lost: each submission and its files go to their own outbox folder. */
-export async function writeToOutbox(outboxDir: string, submission: Submission, now = new Date()): Promise<string> {
-  const folder = path.resolve(/* turbopackIgnore: true */ outboxDir, submission.kind, `${now.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`);
+export async function writeToOutbox(outboxDir: string, submission: Submission, options: OutboxOptions = {}): Promise<string> {
+  const { now = new Date(), diskReserveBytes = outboxDiskReserveBytes } = options;
+  const root = path.resolve(/* turbopackIgnore: true */ outboxDir);
   // A runtime folder: the comments keep Turbopack from tracing the whole project into the standalone output.
+  await mkdir(/* turbopackIgnore: true */ root, { recursive: true });
+  await ensureRoom(root, submissionBytes(submission), diskReserveBytes);
+  const folder = path.join(/* turbopackIgnore: true */ root, submission.kind, `${now.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`);
   await mkdir(/* turbopackIgnore: true */ folder, { recursive: true });
   const record: Record<string, unknown> = { kind: submission.kind, receivedAt: now.toISOString(), mailerPath: mailerPaths[submission.kind] };
   if (submission.kind === 'job-application') {

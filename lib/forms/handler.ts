@@ -280,7 +280,7 @@ const definitions: Record<FormKind, FormDefinition> = {
   'job-application': { kind: 'job-application', body: 'multipart', prepare: prepareJobApplication },
 };
 
-export type HandlerOptions = { timeoutMs?: number };
+export type HandlerOptions = { timeoutMs?: number; outboxDiskReserveBytes?: number };
 
 /** Builds the POST handler of one form. Bad input always gets a 4xx, never a 5xx. */
 export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) {
@@ -336,7 +336,7 @@ export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) 
 
     if (!env.MAILER_BASE_URL) {
       try {
-        await writeToOutbox(env.OUTBOX_DIR, prepared.submission);
+        await writeToOutbox(env.OUTBOX_DIR, prepared.submission, { diskReserveBytes: options.outboxDiskReserveBytes });
         return answer(200, { ok: true });
       } catch (error) {
         console.error('[forms] outbox write failed', error);

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createFormHandler, resetRateLimits } from '@/lib/forms/handler';
@@ -198,6 +198,30 @@ describe('POST /api/contact', () => {
       const record = JSON.parse(await readFile(path.join(outbox, 'contact', folder, 'submission.json'), 'utf8'));
       expect(record).toMatchObject({ kind: 'contact', mailerPath: '/contact-basic.php', payload: { prenom: 'Amélie', email: 'amelie.diallo@example.com' } });
       expect(log).toHaveBeenCalledWith(expect.stringContaining(path.join(outbox, 'contact', folder)));
+    } finally {
+      log.mockRestore();
+      delete process.env.OUTBOX_DIR;
+      await rm(outbox, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 503 in the visitor\'s language when the outbox cannot take the submission: a disk at its reserve, or no folder', async () => {
+    const outbox = await mkdtemp(path.join(os.tmpdir(), 'outbox-'));
+    delete process.env.MAILER_BASE_URL;
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      process.env.OUTBOX_DIR = outbox;
+      const full = await createFormHandler('contact', { outboxDiskReserveBytes: Number.MAX_SAFE_INTEGER })(jsonPost('/api/contact', valid));
+      expect(full.status).toBe(503);
+      expect(await full.json()).toMatchObject({ ok: false, error: 'delivery-failed', message: "L'envoi n'a pas pu être enregistré." });
+      expect(await readdir(outbox)).toEqual([]);
+
+      process.env.OUTBOX_DIR = path.join(outbox, 'a-file');
+      await writeFile(process.env.OUTBOX_DIR, '');
+      const unwritable = await POST(jsonPost('/api/contact', { ...valid, email: 'other@example.com', language: 'en' }));
+      expect(unwritable.status).toBe(503);
+      expect(await unwritable.json()).toMatchObject({ ok: false, error: 'delivery-failed', message: 'The submission could not be stored.' });
+      expect(log).toHaveBeenCalledWith('[forms] outbox write failed', expect.any(Error));
     } finally {
       log.mockRestore();
       delete process.env.OUTBOX_DIR;
