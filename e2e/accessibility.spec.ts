@@ -47,17 +47,97 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-// WCAG 1.4.10 (reflow): at 320 CSS pixels, the width of a phone or of a 1280-pixel screen zoomed to
-// 400 %, no page scrolls sideways, with the cookie banner open as a new visitor sees it.
-test('no page of the route table scrolls sideways at 320 px', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 320, height: 640 });
-  const overflowing: string[] = [];
-  for (const path of pageRoutes) {
-    await page.goto(path);
-    await expect(page.getByTestId('cookie-banner')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) overflowing.push(`${path}: ${overflow} px`);
+// What a visitor's style sheet may impose for WCAG 1.4.12 (text spacing).
+const textSpacing =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/**
+ * Runs in the page. Always: a page that scrolls sideways. At normal spacing: words split across two
+ * lines (the page breaks a word rather than let it leave its box, app/globals.css, which at normal
+ * spacing only a layout too narrow for its words makes it do; a hyphen is where a word may break).
+ * With wider text spacing: text drawn outside its box, or cut off by a box that hides its overflow
+ * (an ellipsis or a line clamp cuts on purpose: the full text is one link away). Boxes of 1 px
+ * (screen-reader text, the forms' spam trap) are not drawn, so not checked.
+ */
+function layoutProblems(textSpacingApplied: boolean): string[] {
+  const problems: string[] = [];
+  const overflow = document.documentElement.scrollWidth - window.innerWidth;
+  if (overflow > 0) problems.push(`scrolls sideways: ${overflow} px`);
+  const drawnElements = new Map<Element, boolean>();
+  const drawn = (element: Element | null): boolean => {
+    if (!element) return true;
+    let known = drawnElements.get(element);
+    if (known === undefined) {
+      const box = element.getBoundingClientRect();
+      known = (box.width > 1 || box.height > 1) && drawn(element.parentElement);
+      drawnElements.set(element, known);
+    }
+    return known;
+  };
+  const linesOf = (range: Range) => new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+
+  if (!textSpacingApplied) {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !drawn(element)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // Text on one line has no word across two.
+      if (linesOf(range) < 2) continue;
+      for (const word of (node.textContent ?? '').matchAll(/[^\s\u00a0\u202f-]+/g)) {
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (linesOf(range) > 1) problems.push(`"${word[0]}" split across lines in <${element.tagName.toLowerCase()}>`);
+      }
+    }
+    return problems;
   }
-  expect(overflowing).toEqual([]);
-});
+
+  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    if (!element.textContent?.trim() || element.scrollWidth <= element.clientWidth + 1 && element.scrollHeight <= element.clientHeight + 1) continue;
+    if (!drawn(element)) continue;
+    const style = getComputedStyle(element);
+    const clips = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
+    const text = `<${element.tagName.toLowerCase()}> "${element.textContent.trim().slice(0, 40)}"`;
+    if (clips && style.textOverflow !== 'ellipsis' && style.webkitLineClamp === 'none') problems.push(`cut off: ${text}`);
+    if (!clips && element.children.length === 0 && element.clientWidth > 0) problems.push(`outside its box: ${text}`);
+  }
+  return problems;
+}
+
+// WCAG 1.4.10 (reflow) and 1.4.12 (text spacing), on every page of the route table, with the cookie
+// banner open as a new visitor sees it: at 320 CSS pixels (a phone, or a 1280-pixel screen zoomed to
+// 400 %), a tablet and a desktop screen, no page scrolls sideways or splits a word across lines; with
+// a visitor's wider text spacing, no text leaves its box or is cut off, and no page scrolls sideways.
+// One load per page, resized to each width: loading each page three times doubled the test's time.
+const phoneWidth = 320;
+const widths = [phoneWidth, 768, 1280];
+for (const [language, paths] of [
+  ['French', pageRoutes.filter((path) => !/^\/en(\/|$)/.test(path))],
+  ['English', pageRoutes.filter((path) => /^\/en(\/|$)/.test(path))],
+] as const) {
+  test(`${language} pages at ${widths.join(', ')} px fit their words, and keep their text in its boxes with wider text spacing`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const problems: string[] = [];
+    const checkAtEachWidth = async (path: string, textSpacingApplied: boolean) => {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        // Every property transitions (0.01 ms under reduced motion): the new layout shows from the next frame.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const found = await page.evaluate(layoutProblems, textSpacingApplied);
+        problems.push(...found.map((problem) => `${path} at ${width} px${textSpacingApplied ? ', text spacing' : ''}: ${problem}`));
+      }
+    };
+    for (const path of paths) {
+      await page.setViewportSize({ width: phoneWidth, height: 800 });
+      await page.goto(path);
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await checkAtEachWidth(path, false);
+      await page.addStyleTag({ content: textSpacing });
+      await checkAtEachWidth(path, true);
+    }
+    expect(problems).toEqual([]);
+  });
+}

@@ -101,7 +101,7 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
                 onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
                 aria-current={isActive ? 'location' : undefined}
                 className={cn(
-                  'block rounded-full border px-3 py-1.5 text-sm whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring md:rounded-md md:border-0 md:px-2',
+                  'block rounded-full border px-3 py-1.5 text-sm whitespace-nowrap transition-colors md:whitespace-normal outline-none focus-visible:ring-[3px] focus-visible:ring-ring md:rounded-md md:border-0 md:px-2',
                   isActive ? 'border-primary bg-primary text-primary-foreground' : 'text-foreground hover:bg-accent hover:text-accent-foreground',
                 )}
               >

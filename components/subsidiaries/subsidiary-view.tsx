@@ -76,7 +76,7 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
       {extra ? (
         <>
           <PageSection id="process" title={extra.process.title}>
-            <ol className="grid gap-6 md:grid-cols-4">
+            <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {extra.process.steps.map((step, index) => (
                 <li key={step.title} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
                   <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">

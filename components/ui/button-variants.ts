@@ -2,12 +2,14 @@
 // a Button. Each utility is set by exactly one of base, variant or size: class lists are joined,
 // not merged (see lib/utils.ts), so a caller's className may only add what none of them sets. A
 // caller that styles something the variants do not cover passes `variant={null}` or `size={null}`.
+// A label that does not fit its line wraps and the button grows, rather than spilling out of it: at
+// 320 px, or once a visitor widens letter and word spacing (WCAG 1.4.12).
 // The filled variants take a border in forced colours, where their background is repainted as the
 // page's: without it, a button there reads as plain text.
 import { cva, type VariantProps } from 'class-variance-authority';
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center rounded-md font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex max-w-full shrink-0 items-center justify-center rounded-md text-center font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -21,9 +23,9 @@ export const buttonVariants = cva(
         sun: 'forced-colors:border bg-brand-sun text-brand-sun-foreground shadow-xs hover:bg-brand-sun/90',
       },
       size: {
-        default: 'h-10 gap-2 px-4 py-2 text-sm',
-        sm: 'h-9 gap-1.5 px-3 text-sm',
-        lg: 'h-11 gap-2 px-6 text-base',
+        default: 'min-h-10 gap-2 px-4 py-2 text-sm',
+        sm: 'min-h-9 gap-1.5 px-3 text-sm',
+        lg: 'min-h-11 gap-2 px-6 text-base',
         icon: 'size-10 gap-2 text-sm',
       },
     },

@@ -48,9 +48,10 @@ export default async function CulturePage({ params }: PageProps<'/[locale]/cultu
           <div className="space-y-4 text-muted-foreground">
             <Paragraphs texts={copy.diversity.paragraphs} />
           </div>
-          <dl className="grid grid-cols-3 gap-4 md:grid-cols-1">
+          {/* On a phone three cards share a line: little side padding, so that 'nationalités' fits whole at 320 px. */}
+          <dl className="grid grid-cols-3 gap-2 sm:gap-4 md:grid-cols-1">
             {copy.diversity.figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col rounded-xl border bg-card p-4 text-center text-card-foreground">
+              <div key={figure.label} className="flex flex-col rounded-xl border bg-card px-1 py-4 text-center text-card-foreground sm:px-4">
                 <dt className="text-sm text-muted-foreground">{figure.label}</dt>
                 <dd className="order-first text-3xl font-bold text-primary">{figure.value}</dd>
               </div>

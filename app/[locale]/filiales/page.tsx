@@ -69,7 +69,7 @@ export default async function SubsidiariesIndexPage({ params }: PageProps<'/[loc
                   loading={index === 0 ? 'first' : 'lazy'}
                 />
               </div>
-              <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+              <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4 md:grid-cols-2 lg:grid-cols-4">
                 {subsidiary.counters.map((counter) => (
                   <div key={counter.id} className="flex flex-col rounded-xl border bg-card p-4 text-center text-card-foreground">
                     <dt className="text-sm text-muted-foreground">{counter.label[locale]}</dt>
