@@ -55,9 +55,9 @@ describe('writeToOutbox', () => {
       const disk = await statfs(outbox);
       const free = disk.bavail * disk.bsize;
       // The 8 MB CV would leave 4 MB less than the reserve; with 64 MB to spare, it fits.
-      await expect(writeToOutbox(outbox, application, { diskReserveBytes: free - 4 * megabyte })).rejects.toThrow(/MB free on its disk, which keeps at least/);
+      await expect(writeToOutbox(outbox, application, free - 4 * megabyte)).rejects.toThrow(/MB free on its disk, which keeps at least/);
       expect(await readdir(outbox)).toEqual([]);
-      const folder = await writeToOutbox(outbox, application, { diskReserveBytes: free - 64 * megabyte });
+      const folder = await writeToOutbox(outbox, application, free - 64 * megabyte);
       expect((await readFile(path.join(folder, 'cv-cv.pdf'))).byteLength).toBe(8 * megabyte);
     } finally {
       log.mockRestore();

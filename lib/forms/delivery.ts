@@ -138,8 +138,6 @@ export function safeFileName(name: string): string {
  */
 export const outboxDiskReserveBytes = 1024 ** 3;
 
-export type OutboxOptions = { now?: Date; diskReserveBytes?: number };
-
 function submissionBytes(submission: Submission): number {
   if (submission.kind !== 'job-application') return 0;
   return Object.values(submission.files).reduce((total, file) => total + (file?.bytes.byteLength ?? 0), 0);
@@ -154,8 +152,8 @@ async function ensureRoom(folder: string, bytes: number, reserve: number): Promi
 }
 
 /** Without a mailer, nothing is lost: each submission and its files go to their own outbox folder. */
-export async function writeToOutbox(outboxDir: string, submission: Submission, options: OutboxOptions = {}): Promise<string> {
-  const { now = new Date(), diskReserveBytes = outboxDiskReserveBytes } = options;
+export async function writeToOutbox(outboxDir: string, submission: Submission, diskReserveBytes = outboxDiskReserveBytes): Promise<string> {
+  const now = new Date();
   const root = path.resolve(/* turbopackIgnore: true */ outboxDir);
   // A runtime folder: the comments keep Turbopack from tracing the whole project into the standalone output.
   await mkdir(/* turbopackIgnore: true */ root, { recursive: true });

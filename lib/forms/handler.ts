@@ -336,7 +336,7 @@ export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) 
 
     if (!env.MAILER_BASE_URL) {
       try {
-        await writeToOutbox(env.OUTBOX_DIR, prepared.submission, { diskReserveBytes: options.outboxDiskReserveBytes });
+        await writeToOutbox(env.OUTBOX_DIR, prepared.submission, options.outboxDiskReserveBytes);
         return answer(200, { ok: true });
       } catch (error) {
         console.error('[forms] outbox write failed', error);
