@@ -80,12 +80,21 @@ test('no request leaves for another host while browsing', async ({ page }) => {
   expect(outside).toEqual([]);
 });
 
-test('the favicon every browser asks for is served, and pages link the SVG icon', async ({ request }) => {
+test('the favicon every browser asks for is served, and pages link the SVG icon and the home-screen icon', async ({ request }) => {
   const favicon = await request.get('/favicon.ico');
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()['content-type']).toBe('image/x-icon');
   for (const path of ['/', '/en/contact']) {
-    expect(await (await request.get(path)).text(), path).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*"[^>]*type="image\/svg\+xml"/);
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<link rel="icon" href="\/icon\.svg[^"]*"[^>]*type="image\/svg\+xml"/);
+
+    const appleIcon = html.match(/<link rel="apple-touch-icon" href="([^"]+)"/)?.[1];
+    expect(appleIcon, path).toMatch(/^\/apple-icon\.png/);
+    const png = await request.get(appleIcon!);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const header = await png.body();
+    // IHDR: width and height, then bit depth and colour type (2: RGB, no alpha channel for iOS to blacken).
+    expect([header.readUInt32BE(16), header.readUInt32BE(20), header[25]]).toEqual([180, 180, 2]);
   }
 });
 
