@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { productionNode } from './e2e/production-node';
 import { e2ePorts, e2eSiteEnv } from './e2e/stand-ins/ports';
 
 // End-to-end tests run against the production build (`npm run build` first), served bound to
@@ -44,7 +45,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'node scripts/start.mjs',
+      command: `${JSON.stringify(productionNode())} scripts/start.mjs`,
       url: `http://127.0.0.1:${e2ePorts.site}/en`,
       reuseExistingServer: false,
       env: e2eSiteEnv,

@@ -4,6 +4,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { productionNode } from '@/e2e/production-node';
 import { spawnGroup, stopGroup } from '@/scripts/wordpress/process-group.mjs';
 
 export type StandaloneSite = { url: string; log: string; stop: () => Promise<void> };
@@ -19,7 +20,8 @@ type StandaloneSiteOptions = {
 
 /** Node running the server, through libfaketime's wrapper when its clock is to start elsewhere. */
 function serverCommand(clockStartsAt: string | undefined): [string, string[]] {
-  return clockStartsAt ? ['faketime', ['-f', `@${clockStartsAt}`, process.execPath, 'server.js']] : [process.execPath, ['server.js']];
+  const node = productionNode();
+  return clockStartsAt ? ['faketime', ['-f', `@${clockStartsAt}`, node, 'server.js']] : [node, ['server.js']];
 }
 
 export async function startStandaloneSite({ port, env, clockStartsAt }: StandaloneSiteOptions): Promise<StandaloneSite> {

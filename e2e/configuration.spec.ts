@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { productionNode } from './production-node';
 
 test('a misconfigured production server stops at startup, naming each variable and its value, a secret by its length', async () => {
-  const started = promisify(execFile)(process.execPath, ['.next/standalone/server.js'], {
+  const started = promisify(execFile)(productionNode(), ['.next/standalone/server.js'], {
     env: { ...process.env, PORT: '3199', SITE_URL: 'www.solio.example', EVENTS_TIME_ZONE: 'Nairobi', REVALIDATE_SECRET: 'guessable' },
     timeout: 30_000,
   });

