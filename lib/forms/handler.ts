@@ -1,4 +1,5 @@
 // The pipeline every form post goes through: origin, size, parsing, spam trap, validation, rate limit, delivery.
+import { MIMEType } from 'node:util';
 import type { z } from 'zod/mini';
 import { addressRule, clientAddress, emailRule, RateLimiter } from '@/lib/rate-limit';
 import { serverEnv, type ServerEnv } from '@/lib/env';
@@ -96,12 +97,27 @@ function parseJson(bytes: Uint8Array): ParsedBody | null {
  */
 const maxMultipartParts = 64;
 
-function multipartPartCount(bytes: Uint8Array, contentType: string): number {
-  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
-  const delimiter = boundary?.[1] ?? boundary?.[2];
-  if (!delimiter) return 0;
+/** RFC 2046's boundary: 1 to 70 of its characters, the last not a space. */
+const boundaryPattern = /^[\w'()+,\-./:=? ]{0,69}[\w'()+,\-./:=?]$/;
+
+/**
+ * The boundary as a MIME parser reads the header: a regular expression over it also found the
+ * text `boundary=` inside another, quoted parameter, and counted parts on a boundary the body did
+ * not use while the parser split it on the real one.
+ */
+function multipartBoundary(contentType: string): string | null {
+  let boundary: string | null;
+  try {
+    boundary = new MIMEType(contentType).params.get('boundary');
+  } catch {
+    return null;
+  }
+  return boundary !== null && boundaryPattern.test(boundary) ? boundary : null;
+}
+
+function multipartPartCount(bytes: Uint8Array, boundary: string): number {
   const haystack = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const needle = Buffer.from(`--${delimiter}`);
+  const needle = Buffer.from(`--${boundary}`);
   let count = 0;
   for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) count += 1;
   // The last delimiter closes the body.
@@ -109,10 +125,13 @@ function multipartPartCount(bytes: Uint8Array, contentType: string): number {
 }
 
 async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<ParsedBody | null> {
-  if (multipartPartCount(bytes, contentType) > maxMultipartParts) return null;
+  const boundary = multipartBoundary(contentType);
+  if (boundary === null || multipartPartCount(bytes, boundary) > maxMultipartParts) return null;
   let data: FormData;
   try {
-    data = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
+    // Given only the boundary counted above, the parser splits the body where the count did.
+    const counted = `multipart/form-data; boundary="${boundary}"`;
+    data = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': counted } }).formData();
   } catch {
     return null;
   }

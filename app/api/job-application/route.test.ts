@@ -192,6 +192,20 @@ describe('POST /api/job-application', () => {
     expect(await mailer.requests()).toEqual([]);
   });
 
+  it('counts the parts on the boundary the parser splits on, whatever another parameter quotes', async () => {
+    const parts = Array.from({ length: 5000 }, () => '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n').join('');
+    for (const contentType of ['multipart/form-data; x="; boundary=decoy"; boundary=xyz', 'multipart/form-data; boundary=decoy; boundary=xyz']) {
+      const flood = new Request(`${testSiteUrl}/api/job-application`, {
+        method: 'POST',
+        headers: { origin: testSiteUrl, 'content-type': contentType },
+        body: `${parts}--xyz--\r\n`,
+      });
+      const response = await POST(flood);
+      expect({ contentType, status: response.status, body: await response.json() }).toMatchObject({ contentType, status: 400, body: { ok: false, error: 'bad-request' } });
+    }
+    expect(await mailer.requests()).toEqual([]);
+  });
+
   it('maps the mailer answers to the error catalogue, and logs each for operators', async () => {
     const logged = recordDeliveryErrors();
     await mailer.mode('html');
