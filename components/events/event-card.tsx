@@ -13,7 +13,7 @@ export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, im
   return (
     <article data-testid="event-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[8/5] bg-muted">
-        {event.image && <ContentImageView image={event.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" loading={imageLoading} lang={event.lang} />}
+        <ContentImageView image={event.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" loading={imageLoading} lang={event.lang} />
         <EventStatusBadge status={event.status} label={statusLabel} className="absolute top-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,6 +1,6 @@
 // Turns press releases into the plain props the client list renders (dates formatted on the server).
 import { formatContentDate } from '@/lib/content/format-date';
-import { localizedImage, pressImages } from '@/lib/content/press-assets';
+import { cardPlaceholder } from '@/lib/content/press-assets';
 import { foreignTextLanguage, type PressRelease } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PressCardData } from './press-card';
@@ -14,7 +14,7 @@ export function toPressCardData(release: PressRelease, locale: Locale): PressCar
     tags: release.tags,
     date: release.date,
     dateLabel: formatContentDate(release.date, locale),
-    image: release.image ?? localizedImage(pressImages.placeholder, locale),
+    image: release.image ?? cardPlaceholder,
     // Left out rather than undefined: every prop of a client list is sent in the page payload.
     ...(lang && { lang }),
   };

@@ -1,4 +1,4 @@
-// Images of the bundled press releases and the card placeholder: generated SVGs, one place to swap real ones in.
+// Images of the bundled press releases and the cards' placeholder: generated SVGs, one place to swap real ones in.
 import type { Locale } from '@/lib/i18n/routing';
 import type { ContentImage } from './types';
 
@@ -15,3 +15,9 @@ export const pressImages = {
 export function localizedImage(image: BilingualImage, locale: Locale): ContentImage {
   return { src: image.src, width: image.width, height: image.height, alt: image.alt[locale] };
 }
+
+/**
+ * The image of a press or event card whose item has none (spec: 'placeholder fallback'). It only
+ * fills the card's frame, the title beside it names the item: screen readers skip it.
+ */
+export const cardPlaceholder: ContentImage = { src: pressImages.placeholder.src, width: pressImages.placeholder.width, height: pressImages.placeholder.height, alt: '' };

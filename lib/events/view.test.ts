@@ -1,3 +1,4 @@
+import { pressImages } from '@/lib/content/press-assets';
 import type { SiteEvent } from '@/lib/content/types';
 import { inAgendaOrder, offeredCalendarHref, toEventView } from './view';
 
@@ -40,6 +41,12 @@ describe('toEventView', () => {
     expect(toEventView({ ...event, location: ' ' }, 'en', '2026-11-22', texts)).toMatchObject({ location: 'Location to be confirmed' });
     expect(toEventView({ ...event, location: ' ' }, 'en', '2026-11-22', texts)).not.toHaveProperty('locationLang');
     expect(toEventView({ ...event, location: 'En ligne' }, 'fr', '2026-11-22', texts)).not.toHaveProperty('locationLang');
+  });
+
+  it('gives an event without an image the cards’ placeholder, which screen readers skip', () => {
+    expect(toEventView(event, 'fr', '2026-11-22', texts).image).toMatchObject({ src: pressImages.placeholder.src, alt: '' });
+    const photo = { src: 'https://wp.example/salon.jpg', alt: 'Le stand', width: 800, height: 500 };
+    expect(toEventView({ ...event, image: photo }, 'fr', '2026-11-22', texts).image).toEqual(photo);
   });
 
   it('offers the calendar file of a dated event to come, not of one that is over or has no date', () => {

@@ -2,6 +2,7 @@
 import { foreignTextLanguage, type ContentImage, type SiteEvent } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { eventPath } from '@/lib/content/item-paths';
+import { cardPlaceholder } from '@/lib/content/press-assets';
 import { formatEventDate, formatTimeRange, parseEventDate, toIsoDay } from './dates';
 import { eventStatus, type EventStatus } from './status';
 
@@ -20,7 +21,7 @@ export type EventView = {
   timeRange: string | null;
   status: EventStatus;
   tags: string[];
-  image?: ContentImage;
+  image: ContentImage;
   learnMoreUrl?: string;
   /** The language of the event's own text (title, description, tags) when it is not the page's. */
   lang?: Locale;
@@ -46,7 +47,7 @@ export function toEventView(event: SiteEvent, locale: Locale, today: string, tex
     timeRange: formatTimeRange(event.startTime, event.endTime, locale),
     status: eventStatus(event, today),
     tags: event.tags,
-    image: event.image,
+    image: event.image ?? cardPlaceholder,
     learnMoreUrl: event.learnMoreUrl,
     // Left out rather than undefined: every prop of a client list is sent in the page payload.
     ...(lang && { lang }),
