@@ -51,10 +51,17 @@ export async function startOutageSite(logFile: string): Promise<() => Promise<vo
   }
 }
 
-/** Drives the outage stand-in (modes and editors' changes, see wordpress-server.mjs). */
-export async function outageControl(action: 'mode' | 'edit' | 'unpublish' | 'reset', body: unknown = {}) {
+/** Drives the outage stand-in (modes, slowness and editors' changes, see wordpress-server.mjs). */
+export async function outageControl(action: 'mode' | 'delay' | 'edit' | 'unpublish' | 'reset', body: unknown = {}) {
   const response = await fetch(`${outageWordpressUrl}/__control/${action}`, { method: 'POST', body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`outage stand-in control ${action} failed: ${response.status}`);
+}
+
+/** The paths the outage stand-in was asked for, oldest first. */
+export async function outageRequests(): Promise<string[]> {
+  const response = await fetch(`${outageWordpressUrl}/__control/requests`);
+  if (!response.ok) throw new Error(`outage stand-in requests failed: ${response.status}`);
+  return (await response.json()) as string[];
 }
 
 /** The webhook the WordPress plugin sends on a save. */

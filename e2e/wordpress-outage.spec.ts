@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { outageControl, revalidate, revalidateEverything, startOutageSite, type StandInMode } from './outage-helpers';
+import { outageControl, outageRequests, revalidate, revalidateEverything, startOutageSite, type StandInMode } from './outage-helpers';
 import { outageSiteUrl } from './stand-ins/ports';
 import { localePath, locales, locationHeaders, prepare, type TestLocale } from './support';
 
@@ -270,4 +270,29 @@ test('a project gone from WordPress redirects with its Location once its stale p
       expect(locationHeaders(response), path).toEqual([targets[index]]);
     }
   }).toPass({ timeout: 15_000 });
+});
+
+test('WordPress slow: a save made while the previous save regenerates its pages shows once they have', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const article = localePath('fr', pages.article);
+  await expectServedFromCache(request, [article]);
+  const save = { type: 'communique', id: 12, slug: 'partenariat-mobilite-recharge', status: 'publish' } as const;
+
+  // The block editor saves a post, then its ACF fields in a second request: two webhooks in a row.
+  await outageControl('delay', { ms: 2_000 });
+  await outageControl('edit', { base: 'communiques', id: 12, title: 'Première version' });
+  const before = (await outageRequests()).length;
+  await revalidate(save);
+  // The article's regeneration has read WordPress, which answers two seconds later with the first save.
+  await expect.poll(async () => (await outageRequests()).slice(before).some((read) => read.includes('slug=cp-2026-003')), { timeout: 15_000 }).toBe(true);
+  await outageControl('edit', { base: 'communiques', id: 12, title: 'Version finale' });
+  await revalidate(save);
+  await outageControl('delay', { ms: 0 });
+
+  // That regeneration ends after the second webhook, which Next then takes for fresh: only the
+  // server's second pass of the webhook (lib/content/settle-pass.ts) brings the final version.
+  await expect(async () => {
+    await visit(page, article);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Version finale', { timeout: 500 });
+  }).toPass({ timeout: 45_000, intervals: [1_000] });
 });

@@ -7,7 +7,10 @@
 //     and/or "content" (the body's HTML); with neither, the post is back as recorded)
 //   POST /__control/unpublish {"base": "projets", "id": 22}                 (the post leaves every read; its id
 //     path answers 401, as WordPress does for a draft or a trashed post)
-//   POST /__control/reset                                                    (normal mode, no edits)
+//   POST /__control/delay {"ms": 1500}                                         (each answer is made when asked, from
+//     the posts as they are then, and sent that long after: a WordPress that read its database before an
+//     editor's next save, and answers slowly)
+//   POST /__control/reset                                                    (normal mode, no edits, no delay)
 //   GET /__control/requests                                                  (the paths asked for since the start)
 // WORDPRESS_STAND_IN_PORT and WORDPRESS_STAND_IN_MODE choose its port (default: E2E_PORT_BASE + 1)
 // and its mode from the start, so a second stand-in can be down before its site first asks it.
@@ -66,6 +69,7 @@ const uploadPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAD
 let mode = initialMode;
 let edits = [];
 let unpublished = [];
+let delayMs = 0;
 const requested = [];
 // Requests left hanging: dropped when the mode changes, as a stuck PHP worker's connection is
 // eventually closed, so a site's waits end and its next reads see the new mode.
@@ -98,6 +102,20 @@ function withEdits(base, posts) {
 
 function json(response, status, body, headers = {}) {
   response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers }).end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+/** A response that is written now and sent `ms` later. */
+function sentLater(response, ms) {
+  let head;
+  return {
+    writeHead(status, headers) {
+      head = [status, headers];
+      return this;
+    },
+    end(body) {
+      setTimeout(() => response.writeHead(...head).end(body), ms);
+    },
+  };
 }
 
 function serveWordPress(url, response) {
@@ -163,12 +181,18 @@ async function control(url, request, response) {
     if (!(base in collections) || typeof id !== 'number') return json(response, 400, { error: 'base and id required' });
     unpublished = [...unpublished, { base, id }];
     json(response, 200, { unpublished });
+  } else if (url.pathname === '/__control/delay' && request.method === 'POST') {
+    const { ms } = await readJson(request);
+    if (!Number.isInteger(ms) || ms < 0) return json(response, 400, { error: 'ms must be a whole number of milliseconds' });
+    delayMs = ms;
+    json(response, 200, { delayMs });
   } else if (url.pathname === '/__control/requests' && request.method === 'GET') {
     json(response, 200, requested);
   } else if (url.pathname === '/__control/reset' && request.method === 'POST') {
     setMode('normal');
     edits = [];
     unpublished = [];
+    delayMs = 0;
     json(response, 200, { mode });
   } else {
     json(response, 404, { error: 'unknown control' });
@@ -200,7 +224,7 @@ const server = createServer((request, response) => {
       request.socket.destroy();
       return;
     default:
-      serveWordPress(url, response);
+      serveWordPress(url, delayMs > 0 ? sentLater(response, delayMs) : response);
   }
 });
 

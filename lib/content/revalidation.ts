@@ -36,6 +36,8 @@ export const revalidationPayloadSchema = z.looseObject({
   slug: identifier.optional(),
   /** The post's status after the change, as the plugin sends it ('publish', 'draft', 'trash'...). */
   status: z.string().trim().toLowerCase().optional(),
+  /** Set when this server sends a webhook to itself again (lib/content/settle-pass.ts), which makes no further pass. */
+  settle: z.boolean().optional(),
 });
 
 export type RevalidationPayload = z.infer<typeof revalidationPayloadSchema>;

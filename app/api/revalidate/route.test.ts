@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { after } from 'next/server';
+import { scheduleSettlePass } from '@/lib/content/settle-pass';
 import { GET, POST } from './route';
 
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 // after() needs Next's request scope; lib/content/warm-up.test.ts tests what it runs.
 jest.mock('next/server', () => ({ after: jest.fn() }));
+// Its timer sends the webhook to this server itself: lib/content/settle-pass.test.ts tests the
+// scheduling, e2e/wordpress-outage.spec.ts the pass against a running site.
+jest.mock('@/lib/content/settle-pass', () => ({ scheduleSettlePass: jest.fn() }));
 
 const secret = 'test-revalidate-secret-of-32-characters';
 const post = (body: unknown, headers: Record<string, string> = { 'x-revalidate-secret': secret }) =>
@@ -23,6 +27,7 @@ beforeEach(() => {
   jest.mocked(revalidateTag).mockClear();
   jest.mocked(revalidatePath).mockClear();
   jest.mocked(after).mockClear();
+  jest.mocked(scheduleSettlePass).mockClear();
 });
 
 describe('POST /api/revalidate', () => {
@@ -54,6 +59,17 @@ describe('POST /api/revalidate', () => {
     expect(revalidatePath).not.toHaveBeenCalled();
     // Once answered, the pages showing the change are requested, so they regenerate before anyone looks.
     expect(after).toHaveBeenCalledTimes(1);
+    // And once more later, past any regeneration the save raced.
+    expect(scheduleSettlePass).toHaveBeenCalledWith(expect.objectContaining({ type: 'project', id: 22, slug: 'bornes-recharge-dakar' }));
+  });
+
+  it('makes the second pass it sends itself like the first, but schedules no third', async () => {
+    const response = await post({ type: 'project', id: 22, slug: 'bornes-recharge-dakar', status: 'trash', settle: true });
+    expect(response.status).toBe(200);
+    expect(jest.mocked(revalidatePath).mock.calls.map(([route]) => route)).toEqual(['/[locale]/actualites/projets', '/[locale]/actualites/projets/[id]']);
+    expect(revalidateTag).toHaveBeenCalledWith('project:22', 'max');
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(scheduleSettlePass).not.toHaveBeenCalled();
   });
 
   it('expires the pages of an item that leaves the site, so no visitor sees its text again', async () => {
@@ -102,6 +118,7 @@ describe('POST /api/revalidate', () => {
     expect((await post({ type: 'communique', id: 1 }, { 'x-revalidate-secret': '' })).status).toBe(401);
     expect(revalidateTag).not.toHaveBeenCalled();
     expect(after).not.toHaveBeenCalled();
+    expect(scheduleSettlePass).not.toHaveBeenCalled();
   });
 
   it('answers 400 on invalid bodies', async () => {

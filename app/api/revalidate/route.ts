@@ -4,6 +4,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { serverEnv } from '@/lib/env';
 import { pageTagsForChange, revalidationPayloadSchema, revalidationSecretHeader, routesToExpire, tagsForChange } from '@/lib/content/revalidation';
+import { scheduleSettlePass } from '@/lib/content/settle-pass';
 import { clientAddress } from '@/lib/rate-limit';
 import { createWindowLimiter } from '@/lib/rate-limit-window';
 import { ownOrigin, pagesShowingChange, requestPages } from '@/lib/content/warm-up';
@@ -49,6 +50,8 @@ export async function POST(request: Request) {
   for (const route of routesToExpire(parsed.data)) revalidatePath(route, 'page');
   // The regenerations start now, not on the pages' next visits (lib/content/warm-up.ts).
   after(async () => requestPages(await pagesShowingChange(parsed.data), ownOrigin()));
+  // A regeneration this save raced may keep what it read before it: once more when they have ended.
+  if (!parsed.data.settle) scheduleSettlePass(parsed.data);
   return Response.json({ revalidated: true, tags });
 }
 
