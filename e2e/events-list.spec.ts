@@ -25,12 +25,14 @@ test('filter buttons show counts that match the cards they show', async ({ page 
   const total = await cards.count();
   const expectedStatus: Record<string, string[]> = { upcoming: ['upcoming'], past: ['past'], spotlight: ['spotlight', 'upcoming', 'past'] };
   let sum = 0;
+  const said: string[] = [];
   for (const filter of ['all', 'upcoming', 'past', 'spotlight']) {
     const button = page.locator(`button[data-filter="${filter}"]`);
     const count = Number(await button.getByTestId('filter-count').innerText());
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(cards).toHaveCount(count);
+    said.push((await page.getByTestId('live-count').textContent()) ?? '');
     if (filter === 'all') expect(count).toBe(total);
     if (filter === 'upcoming' || filter === 'past') sum += count;
     const allowed = expectedStatus[filter];
@@ -40,6 +42,9 @@ test('filter buttons show counts that match the cards they show', async ({ page 
       }
     }
   }
+  // A screen reader speaks a live region whose text changed: each filter's count is said, even the
+  // same number as the filter before (the first click, on the filter already chosen, changes nothing).
+  for (let index = 2; index < said.length; index += 1) expect(said[index], said.join(' | ')).not.toBe(said[index - 1]);
   // Every event's status is spotlight, upcoming or past: the two status filters leave out spotlight ones only.
   await page.locator('button[data-filter="all"]').click();
   await expect(cards).toHaveCount(total);
@@ -81,6 +86,13 @@ test('the calendar is driven by the keyboard and lists the chosen day’s events
   for (const label of ['Consulter', 'Ajouter au calendrier']) {
     await expect(entries.first().getByRole('link', { name: label })).toHaveAccessibleName(`${label} : ${title}`);
   }
+
+  // A search in the calendar is answered too, as in the list.
+  const search = page.getByPlaceholder('Rechercher un événement...');
+  await search.fill('zzzz');
+  await expect(page.getByTestId('live-count')).toHaveText('Aucun événement');
+  await search.fill('');
+  await expect(page.getByTestId('live-count')).not.toHaveText('Aucun événement');
 
   // A day without events says so.
   const emptyDay = grid.locator('button:not([aria-label*="événement"])').first();

@@ -84,6 +84,8 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
         />
       </div>
 
+      {/* The calendar shows every event the search found, whatever the filter. */}
+      <LiveCount texts={labels.resultsCount} count={view === 'list' ? shown.length : found.length} selection={`${view}:${filter}`} />
       {view === 'list' ? (
         <>
           <div role="group" aria-label={labels.filtersLabel} className="flex flex-wrap gap-2">
@@ -107,7 +109,6 @@ export function EventsBrowser({ events, today, locale, labels }: { events: Calen
               </button>
             ))}
           </div>
-          <LiveCount texts={labels.resultsCount} count={shown.length} />
           {shown.length === 0 ? (
             <p className="py-12 text-center text-muted-foreground">{labels.emptySearch}</p>
           ) : (

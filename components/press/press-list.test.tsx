@@ -57,6 +57,11 @@ describe('PressList', () => {
     expect(count).toHaveTextContent('2 communiqués');
     await user.click(screen.getByRole('button', { name: 'Asking' }));
     expect(count).toHaveTextContent('1 communiqué');
+    // Another tag with as many releases: a different list, so its count is said again.
+    const afterAsking = count.textContent;
+    await user.click(screen.getByRole('button', { name: 'Growth Energy' }));
+    expect(count).toHaveTextContent('1 communiqué');
+    expect(count.textContent).not.toBe(afterAsking);
     fireEvent.change(screen.getByPlaceholderText('Rechercher un article...'), { target: { value: 'nothing like this' } });
     expect(count).toHaveTextContent('Aucun communiqué');
   }, 20_000);

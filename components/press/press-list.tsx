@@ -77,7 +77,7 @@ export function PressList({ releases, labels }: { releases: PressCardData[]; lab
           })}
         </div>
       </div>
-      <LiveCount texts={labels.resultsCount} count={visible.length} />
+      <LiveCount texts={labels.resultsCount} count={visible.length} selection={tagLabel} />
       {visible.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">
           {labels.empty}

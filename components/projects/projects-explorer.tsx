@@ -43,7 +43,7 @@ export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerPro
       </div>
       {/* One panel, filtered by the selected tab. */}
       <TabsContent value={tab}>
-        <LiveCount texts={labels.resultsCount} count={shown.length} />
+        <LiveCount texts={labels.resultsCount} count={shown.length} selection={tab} />
         {shown.length === 0 ? (
           <p className="py-12 text-center text-muted-foreground">{labels.emptySearch}</p>
         ) : (
