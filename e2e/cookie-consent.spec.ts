@@ -187,6 +187,26 @@ test('on a phone the banner never hides the end of the footer', async ({ page })
   }).toBe(true);
 });
 
+test('on a short screen (a page zoomed to 400 %) the banner leaves half of it to the page, and scrolls to its buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 256 });
+  await page.goto('/');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(128);
+  // Reached with the keyboard, each of its buttons scrolls into view within it.
+  const buttons = banner.getByRole('button');
+  for (let index = 0; index < (await buttons.count()); index += 1) {
+    await buttons.nth(index).focus();
+    await expect(buttons.nth(index)).toBeInViewport();
+  }
+  // And past it, the page's own links show above it (the browser keeps its height free when it scrolls to focus).
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  expect(await focused.evaluate((element) => !!element.closest('header, main'))).toBe(true);
+  const [target, bar] = await Promise.all([focused.boundingBox(), banner.boundingBox()]);
+  expect(target && bar && target.y + target.height <= bar.y).toBe(true);
+});
+
 // The banner appears after hydration. When one of its paragraphs was larger than anything on the page, it
 // became the page's largest paint on a phone, as late as hydration (26 of the route table's 70 pages).
 test('on a phone the banner is not the largest paint of a page led by text', async ({ page }) => {

@@ -90,14 +90,17 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
 
   return (
     <>
-      {/* Stays while the preferences dialog is open, so closing the dialog returns focus to 'Personnaliser'. */}
+      {/* Stays while the preferences dialog is open, so closing the dialog returns focus to 'Personnaliser'.
+          On a short screen (a page zoomed to 400 %, a phone held sideways) it takes half the height at
+          most and scrolls within: at its full height it covered the whole page, and whatever the
+          keyboard's focus reached behind it. */}
       {bannerOpen && (
         <section
           ref={banner}
           role="region"
           aria-label={labels.title}
           data-testid="cookie-banner"
-          className="fixed inset-x-0 bottom-0 z-50 max-h-dvh print:hidden overflow-y-auto border-t bg-background p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:p-6"
+          className="fixed inset-x-0 bottom-0 z-50 max-h-dvh print:hidden overflow-y-auto border-t bg-background p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:p-6 [@media(max-height:30rem)]:max-h-[50dvh]"
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
             <div className="pr-10 lg:pr-0">
