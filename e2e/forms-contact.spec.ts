@@ -82,6 +82,9 @@ for (const locale of ['fr', 'en'] as const) {
       await form.getByRole('button', { name: t.submit }).click();
       await expect(toast(page, t.rateLimit[0])).toContainText(t.rateLimit[1]);
       await expect(form.getByRole('textbox', { name: new RegExp(`^${t.labels.sujet}`) })).toHaveValue('Partenariat solaire');
+      // The toast goes after 4 s; how long to wait stays written above the button.
+      await expect(toast(page, t.rateLimit[0])).toHaveCount(0, { timeout: 10_000 });
+      for (const text of t.rateLimit) await expect(form.getByTestId('form-failure')).toContainText(text);
     });
   });
 }

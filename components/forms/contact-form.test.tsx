@@ -98,3 +98,20 @@ it('shows the rate-limit notice with the minutes left', async () => {
   await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Trop de tentatives', { description: 'Veuillez réessayer dans 42 minutes.' }));
 });
+
+it('keeps what the failure toast said above the send button until the next send, which clears it', async () => {
+  const answers = [answer(429, { ok: false, error: 'rate-limited', message: 'x', minutesLeft: 42 }), answer(200, { ok: true })];
+  global.fetch = jest.fn(() => answers.shift()!) as unknown as typeof fetch;
+  renderForm();
+  const user = await fill();
+  const send = screen.getByRole('button', { name: 'Envoyer le message' });
+  await user.click(send);
+  const note = await screen.findByTestId('form-failure');
+  expect(note).toHaveTextContent('Trop de tentatives');
+  expect(note).toHaveTextContent('Veuillez réessayer dans 42 minutes.');
+  // Read just before the button, in the page's order.
+  expect(note.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  await user.click(send);
+  await waitFor(() => expect(toast.success).toHaveBeenCalled());
+  expect(screen.queryByTestId('form-failure')).toBeNull();
+});

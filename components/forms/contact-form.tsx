@@ -9,8 +9,7 @@ import { postForm } from '@/lib/forms/client';
 import { limits } from '@/lib/forms/fields';
 import { contactMessage, storeSubmission } from '@/lib/forms/local-submissions';
 import type { ContactData, ContactInput } from '@/lib/forms/schemas';
-import { FormField, SpamTrap, SubmitButton } from './form-field';
-import { submitOrReport } from './form-feedback';
+import { FormFailureNote, FormField, SpamTrap, SubmitButton } from './form-field';
 import { usePageForm, type FormSchemas } from './use-page-form';
 
 const fields = ['prenom', 'nom', 'email', 'telephone', 'sujet', 'message'] as const;
@@ -18,10 +17,9 @@ const contactSchema = (loaded: FormSchemas) => loaded.createContactSchema;
 const empty: ContactInput = { prenom: '', nom: '', email: '', telephone: '', sujet: '', message: '', website: '' };
 
 export function ContactForm({ locale, recipient, labels }: { locale: Locale; recipient: string; labels: Labels<'ContactForm'> }) {
-  const { form, flight, report, prepare } = usePageForm({ locale, schema: contactSchema, defaultValues: empty, fields, texts: labels });
+  const { form, flight, report, failure, submit, prepare } = usePageForm({ locale, schema: contactSchema, defaultValues: empty, fields, texts: labels });
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = form;
@@ -52,7 +50,7 @@ export function ContactForm({ locale, recipient, labels }: { locale: Locale; rec
 
   // method="post": sent before the scripts run, the form reloads the page without putting the visitor's data in the address.
   return (
-    <form method="post" noValidate onFocus={prepare} onSubmit={submitOrReport(handleSubmit(onSubmit), report)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="contact-form">
+    <form method="post" noValidate onFocus={prepare} onSubmit={submit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="contact-form">
       <p className="text-sm text-muted-foreground">{labels.required}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-prenom" label={labels.prenom} error={errors.prenom?.message} required>
@@ -79,6 +77,7 @@ export function ContactForm({ locale, recipient, labels }: { locale: Locale; rec
       <SpamTrap id="contact-website" label={labels.trapLabel}>
         {(props) => <input {...props} {...register('website')} />}
       </SpamTrap>
+      <FormFailureNote note={failure} />
       <SubmitButton sending={isSubmitting} sendingLabel={labels.sending} className="justify-self-start">
         {labels.submit}
       </SubmitButton>

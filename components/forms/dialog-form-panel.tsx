@@ -19,8 +19,8 @@ import { formMessages } from '@/lib/forms/messages';
 import { asTitleField, limits, participationModes, type DialogFormType } from '@/lib/forms/fields';
 import { createDialogFormSchema, type DialogFormData, type DialogFormInput } from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
-import { FormField, SpamTrap, SubmitButton } from './form-field';
-import { reportFailure } from './form-feedback';
+import { FormFailureNote, FormField, SpamTrap, SubmitButton } from './form-field';
+import { reportFailure, type FailureNote } from './form-feedback';
 
 export type DialogFormPanelProps = {
   type: DialogFormType;
@@ -45,6 +45,7 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
   );
   const [cv, setCv] = useState<File | undefined>();
   const [cvError, setCvError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<FailureNote | null>(null);
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
   const [flight] = useState(createSingleFlight);
   const withCv = type === 'candidature' || type === 'postuler';
@@ -84,6 +85,7 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
   };
 
   const onSubmit = async (data: DialogFormData) => {
+    setFailure(null);
     if (withCv) {
       const problem = await checkChosenFiles(cv ? { cv } : {}, m, cvRequired, 'generic');
       if (problem) {
@@ -124,7 +126,7 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
         return;
       }
       if (!result.ok && result.fieldErrors?.cv) setCvError(result.fieldErrors.cv);
-      reportFailure(result, labels, setError, fields);
+      setFailure(reportFailure(result, labels, setError, fields));
     });
   };
 
@@ -181,6 +183,7 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
           <SpamTrap id={`${id}-website`} label={labels.trapLabel}>
             {(props) => <input {...props} {...register('website')} />}
           </SpamTrap>
+          <FormFailureNote note={failure} />
           <SubmitButton sending={isSubmitting} sendingLabel={labels.sending}>
             {labels.submit}
           </SubmitButton>

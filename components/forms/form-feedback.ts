@@ -1,4 +1,4 @@
-// Turns a Route Handler answer into field errors and the toast the spec asks for.
+// Turns a Route Handler answer into field errors, the toast the spec asks for, and the note the form keeps.
 import type { FormEvent } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -14,21 +14,26 @@ export type FailureTexts = {
   rateLimitDescription: string;
 };
 
-/** Shows the server's field errors under their fields, then one destructive toast. Fields keep their values. */
-export function reportFailure<T extends FieldValues>(result: PostResult, texts: FailureTexts, setError: UseFormSetError<T>, fields: readonly string[]): void {
-  if (result.ok) return;
-  if (result.error === 'rate-limited') {
-    toast.error(texts.rateLimitTitle, { description: fillIn(texts.rateLimitDescription, { minutes: result.minutesLeft ?? 60 }) });
-    return;
-  }
-  const known = Object.entries(result.fieldErrors ?? {}).filter(([field]) => fields.includes(field));
-  for (const [field, message] of known) setError(field as Path<T>, { type: 'server', message });
-  if ((result.error === 'validation' || result.error === 'payload-too-large') && result.title) {
-    toast.error(result.title, { description: result.message });
-    return;
-  }
+/** What a refused or failed post said in its toast. The toast goes after 4 s (spec); the form keeps this beside its button. */
+export type FailureNote = { title: string; description: string };
+
+function failureNote(result: Exclude<PostResult, { ok: true }>, texts: FailureTexts): FailureNote {
+  if (result.error === 'rate-limited') return { title: texts.rateLimitTitle, description: fillIn(texts.rateLimitDescription, { minutes: result.minutesLeft ?? 60 }) };
+  if ((result.error === 'validation' || result.error === 'payload-too-large') && result.title) return { title: result.title, description: result.message };
   // A template that quotes the message adds its own full stop after it.
-  toast.error(texts.errorTitle, { description: fillIn(texts.errorDescription, { message: result.message.replace(/\.+$/, '') }) });
+  return { title: texts.errorTitle, description: fillIn(texts.errorDescription, { message: result.message.replace(/\.+$/, '') }) };
+}
+
+/** Shows the server's field errors under their fields, then one destructive toast, and returns what it said. Fields keep their values. */
+export function reportFailure<T extends FieldValues>(result: PostResult, texts: FailureTexts, setError: UseFormSetError<T>, fields: readonly string[]): FailureNote | null {
+  if (result.ok) return null;
+  if (result.error !== 'rate-limited') {
+    const known = Object.entries(result.fieldErrors ?? {}).filter(([field]) => fields.includes(field));
+    for (const [field, message] of known) setError(field as Path<T>, { type: 'server', message });
+  }
+  const note = failureNote(result, texts);
+  toast.error(note.title, { description: note.description });
+  return note;
 }
 
 /** The form's submit handler: react-hook-form's, and when the validation could not load (the

@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import type { FailureNote } from './form-feedback';
 
 export type FieldAria = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
 
@@ -67,6 +68,21 @@ const noSubscription = () => () => {};
 /** False in the server's HTML and while hydrating, true once the page's scripts run. */
 function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * The last failed send's toast, kept above the send button until the next send: the toast goes
+ * after 4 s, before a visitor may have read how many minutes to wait. Said once already by the
+ * toast, it is not a live region.
+ */
+export function FormFailureNote({ note }: { note: FailureNote | null }) {
+  if (!note) return null;
+  return (
+    <div data-testid="form-failure" className="rounded-md border border-destructive px-3 py-2 text-sm">
+      <p className="font-medium">{note.title}</p>
+      <p className="text-muted-foreground">{note.description}</p>
+    </div>
+  );
 }
 
 // Until the page's scripts run, sending would post the form to the page itself, which drops it: the

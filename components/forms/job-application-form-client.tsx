@@ -10,15 +10,14 @@ import { Link } from '@/lib/i18n/link';
 import { fillIn } from '@/lib/i18n/fill-in';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
-import { postForm, type PostResult } from '@/lib/forms/client';
+import { postForm } from '@/lib/forms/client';
 import { limits } from '@/lib/forms/fields';
 import { checkChosenFiles } from '@/lib/forms/file-check';
 import { acceptAttribute, type AttachmentField } from '@/lib/forms/files';
 import { jobApplicationsStorageKey } from '@/lib/forms/local-submissions';
 import { formMessages } from '@/lib/forms/messages';
 import type { JobApplicationData, JobApplicationInput } from '@/lib/forms/schemas';
-import { FormField, SpamTrap, SubmitButton } from './form-field';
-import { submitOrReport } from './form-feedback';
+import { FormFailureNote, FormField, SpamTrap, SubmitButton } from './form-field';
 import { usePageForm, type FormSchemas } from './use-page-form';
 
 const fields = ['fullName', 'email', 'phone', 'coverLetter', 'agreement', 'cv', 'autreDocument'] as const;
@@ -64,10 +63,16 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
   const empty: JobApplicationInput = useMemo(() => ({ fullName: '', email: '', phone: '', coverLetter: '', jobTitle, agreement: false, language: locale, website: '' }), [jobTitle, locale]);
   const [fileErrors, setFileErrors] = useState<Partial<Record<AttachmentField, string>>>({});
   const [inputsKey, setInputsKey] = useState(0);
-  const { form, flight, report: reportToFields, prepare } = usePageForm({ locale, schema: jobApplicationSchema, defaultValues: empty, fields, texts: labels });
+  const { form, flight, report, failure, submit, prepare } = usePageForm({
+    locale,
+    schema: jobApplicationSchema,
+    defaultValues: empty,
+    fields,
+    texts: labels,
+    noAnswerMessage: labels.connectionFailed,
+  });
   const {
     register,
-    handleSubmit,
     reset,
     control,
     formState: { errors, isSubmitting },
@@ -106,9 +111,6 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
     await markFileProblem();
   };
 
-  // No answer at all (the visitor's connection): the browser's own wording is English and technical.
-  const report = (result: PostResult) => reportToFields(!result.ok && result.status === 0 ? { ...result, message: labels.connectionFailed } : result);
-
   const onSubmit = async (data: JobApplicationData, event?: BaseSyntheticEvent) => {
     const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
     const problem = await markFileProblem();
@@ -143,7 +145,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
 
   // method="post": sent before the scripts run, the form reloads the page without putting the visitor's data in the address.
   return (
-    <form method="post" tabIndex={-1} noValidate onFocus={prepare} onSubmit={submitOrReport(handleSubmit(onSubmit, onInvalid), report)} className="relative grid gap-5 outline-none" aria-busy={isSubmitting} data-testid="job-application-form">
+    <form method="post" tabIndex={-1} noValidate onFocus={prepare} onSubmit={submit(onSubmit, onInvalid)} className="relative grid gap-5 outline-none" aria-busy={isSubmitting} data-testid="job-application-form">
       <p className="text-sm text-muted-foreground">{labels.required}</p>
       <FormField id="job-fullName" label={labels.fullName} error={errors.fullName?.message} required>
         {(aria) => <Input {...aria} autoComplete="name" maxLength={limits.name} {...register('fullName')} />}
@@ -197,6 +199,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
       <SpamTrap id="job-website" label={labels.trapLabel}>
         {(props) => <input {...props} {...register('website')} />}
       </SpamTrap>
+      <FormFailureNote note={failure} />
       <SubmitButton sending={isSubmitting} sendingLabel={labels.sending} disabled={!agreement} className="w-full">
         {labels.submit}
       </SubmitButton>

@@ -9,8 +9,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { postForm } from '@/lib/forms/client';
 import { limits, showroomServiceValues, showroomValues } from '@/lib/forms/fields';
 import type { ShowroomData, ShowroomInput } from '@/lib/forms/schemas';
-import { FormField, SpamTrap, SubmitButton } from './form-field';
-import { submitOrReport } from './form-feedback';
+import { FormFailureNote, FormField, SpamTrap, SubmitButton } from './form-field';
 import { usePageForm, type FormSchemas } from './use-page-form';
 
 const fields = ['name', 'email', 'phone', 'company', 'showroom', 'visitDate', 'services', 'message', 'rooms', 'acs', 'monthlyLoadKw', 'monthlyConsumptionKwh'] as const;
@@ -32,10 +31,9 @@ const empty: ShowroomInput = {
 };
 
 export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Labels<'ShowroomForm'> }) {
-  const { form, flight, report, prepare } = usePageForm({ locale, schema: showroomSchema, defaultValues: empty, fields, texts: labels });
+  const { form, flight, report, failure, submit, prepare } = usePageForm({ locale, schema: showroomSchema, defaultValues: empty, fields, texts: labels });
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors, isSubmitting },
   } = form;
@@ -62,7 +60,7 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
 
   // method="post": sent before the scripts run, the form reloads the page without putting the visitor's data in the address.
   return (
-    <form method="post" noValidate onFocus={prepare} onSubmit={submitOrReport(handleSubmit(onSubmit), report)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="showroom-form">
+    <form method="post" noValidate onFocus={prepare} onSubmit={submit(onSubmit)} className="relative grid gap-5" aria-busy={isSubmitting} data-testid="showroom-form">
       <p className="text-sm text-muted-foreground">{labels.required}</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="showroom-name" label={labels.name} error={errors.name?.message} required>
@@ -115,6 +113,7 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
       <SpamTrap id="showroom-website" label={labels.trapLabel}>
         {(props) => <input {...props} {...register('website')} />}
       </SpamTrap>
+      <FormFailureNote note={failure} />
       <SubmitButton sending={isSubmitting} sendingLabel={labels.sending} className="justify-self-start">
         {labels.submit}
       </SubmitButton>
