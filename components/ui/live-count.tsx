@@ -3,9 +3,10 @@ import { useState } from 'react';
 /**
  * The number of results, said to screen readers when a search or a filter changes (the cards show
  * it to everyone else). `texts[count]` is resolved on the server: no message formatter ships to the
- * browser. `selection` names the search and filters the count is of: when it changes, the count is
- * said again even if the number is the same, since the list under it did change. A screen reader
- * speaks a live region when its text changes, so the text gains or loses a trailing no-break space.
+ * browser. `selection` names the filter the list is narrowed by (a tag, a tab, a view): when it
+ * changes, the count is said again even if the number is the same, since the list under it did. A
+ * screen reader speaks a live region when its text changes, so the text gains or loses a trailing
+ * no-break space. Typing in a search speaks only a new number.
  */
 export function LiveCount({ texts, count, selection }: { texts: string[]; count: number; selection: string }) {
   const [said, setSaid] = useState({ selection, again: false });
