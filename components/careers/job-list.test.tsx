@@ -49,6 +49,18 @@ describe('JobList', () => {
     expect(window.location.search).toBe('?filiale=gem-e-mobility');
   });
 
+  it('says the count again when a filter changes the list but not its number', async () => {
+    renderList('fr');
+    const count = screen.getByTestId('job-count');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    await userEvent.selectOptions(screen.getByLabelText('Filiale'), 'gem-e-mobility');
+    expect(count).toHaveTextContent('1 offre trouvée');
+    const before = count.textContent;
+    await userEvent.selectOptions(screen.getByLabelText('Lieu'), 'nairobi');
+    expect(count).toHaveTextContent('1 offre trouvée');
+    expect(count.textContent).not.toBe(before);
+  });
+
   it('renders the filters the server read from the query', () => {
     const html = renderToString(<JobList jobs={getActiveJobs('en')} initialFilters={{ ...emptyJobFilters, location: 'bujumbura' }} spontaneous={null} labels={labelsFor('en', 3)} />);
     expect(html).toContain('1 job found');

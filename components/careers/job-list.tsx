@@ -5,6 +5,7 @@ import type { Messages } from 'next-intl';
 import { ArrowRightIcon, BriefcaseIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LinkSubject } from '@/components/ui/link-subject';
+import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
 import {
   emptyJobFilters,
@@ -170,9 +171,13 @@ export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListPr
       </form>
 
       <div className="flex flex-wrap items-center gap-3">
-        <p className="font-medium" aria-live="polite" data-testid="job-count">
-          {labels.resultCount[results.length]}
-        </p>
+        <LiveCount
+          texts={labels.resultCount}
+          count={results.length}
+          selection={`${filters.subsidiary ?? ''}:${filters.location ?? ''}`}
+          className="font-medium"
+          testId="job-count"
+        />
         {active && (
           <>
             <ul aria-label={labels.activeFilters} className="flex flex-wrap gap-2" data-testid="filter-chips">
