@@ -15,8 +15,8 @@ const properNames = ['Parc des Expositions', 'Boulevard du Peuple Murundi', 'Off
 
 test('every page reads in its own language, outside what declares another', async ({ page }) => {
   // Every page of the route table in one test, as route-table.spec.ts's walks: on a 2-core machine
-  // their loads alone take 30 to 60 s.
-  test.setTimeout(120_000);
+  // their loads alone take 30 to 75 s, and twice that on a slow day.
+  test.setTimeout(180_000);
   const foreignTexts: Record<string, string[]> = {};
   for (const path of pageRoutes) {
     await page.goto(path);
