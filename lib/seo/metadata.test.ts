@@ -1,4 +1,4 @@
-import { buildMetadata } from './metadata';
+import { buildMetadata, localizedUrl } from './metadata';
 
 const page = { locale: 'fr', path: '/actualites/communiques/x', description: 'Un communiqué.' } as const;
 
@@ -25,4 +25,13 @@ test('a page whose address differs by language is canonical at its own, with eac
     },
   });
   expect(metadata.openGraph).toMatchObject({ url: 'http://localhost:3000/en/actualites/evenements/african-energy-transition-forum', locale: 'en_US', alternateLocale: ['fr_FR'] });
+});
+
+test('the home page is at the site URL without a final slash, as Next writes its canonical link', () => {
+  expect(localizedUrl('/', 'fr')).toBe('http://localhost:3000');
+  expect(localizedUrl('/', 'en')).toBe('http://localhost:3000/en');
+  expect(buildMetadata({ locale: 'fr', path: '/', title: 'Accueil', description: 'Le groupe.' }).alternates).toEqual({
+    canonical: 'http://localhost:3000',
+    languages: { fr: 'http://localhost:3000', en: 'http://localhost:3000/en', 'x-default': 'http://localhost:3000' },
+  });
 });

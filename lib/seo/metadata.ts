@@ -8,9 +8,14 @@ import { metaDescription } from './meta-description';
 import { ogCardSignature } from './og-signature';
 import { ogImageSize } from './og-image-size';
 
+/**
+ * A page's absolute URL. The home page's has no final slash, as Next writes it in the canonical and
+ * alternate links: the sitemap and the JSON-LD then give the same string, which crawlers and SEO
+ * tools compare as written.
+ */
 export function localizedUrl(path: string, locale: Locale): string {
   const pathname = localizedPath(path, locale);
-  return `${siteConfig.url}${pathname}`;
+  return pathname === '/' ? siteConfig.url : `${siteConfig.url}${pathname}`;
 }
 
 function ogImageUrl(title: string, locale: Locale): string {
