@@ -7,6 +7,10 @@ it('keeps a short description as it is, spaces collapsed', () => {
   expect(metaDescription('  Solio,\n groupe  pluridisciplinaire. ')).toBe('Solio, groupe pluridisciplinaire.');
 });
 
+it('keeps the no-break spaces of French punctuation and numbers', () => {
+  expect(metaDescription('Rejoignez Solio\u00a0: 1\u202f000 postes\u00a0!')).toBe('Rejoignez Solio\u00a0: 1\u202f000 postes\u00a0!');
+});
+
 it('cuts a long sentence between two words, never inside one, and says so with an ellipsis', () => {
   const description = metaDescription(growthEnergy);
   expect(description.length).toBeLessThanOrEqual(160);

@@ -6,8 +6,9 @@
 
 const metaDescriptionLength = 160;
 
-function collapseSpaces(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+/** Runs of spaces and line breaks as one space. No-break spaces stay: French holds '1 000' and 'Solio :' together with them. */
+export function collapseSpaces(text: string): string {
+  return text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim();
 }
 
 /** Whether the text may be cut at this space: not inside a number written in groups of digits ('1 200'). */

@@ -1,5 +1,5 @@
 // The title an Open Graph card can draw with the fonts the project ships, in the room its layout gives.
-import { shortenAtWord } from './meta-description';
+import { collapseSpaces, shortenAtWord } from './meta-description';
 
 // The characters of the two subsets shipped (their unicode-range in @fontsource/inter). Any other
 // one, an emoji or a letter of another script, would make the renderer fetch a font or an emoji
@@ -8,11 +8,9 @@ const drawable = /[\u0000-\u02ff\u0304\u0308\u0329\u1d00-\u1dbf\u1e00-\u1eff\u20
 
 /** The title reduced to what the card's fonts can draw, spaces collapsed; empty when nothing is left. */
 export function drawableTitle(title: string): string {
-  return [...title.normalize('NFC').replace(/\p{Cc}/gu, ' ').replace(/\p{Cf}/gu, '')]
-    .filter((character) => drawable.test(character))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return collapseSpaces(
+    [...title.normalize('NFC').replace(/\p{Cc}/gu, ' ').replace(/\p{Cf}/gu, '')].filter((character) => drawable.test(character)).join(''),
+  );
 }
 
 /**
