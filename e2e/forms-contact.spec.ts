@@ -7,7 +7,7 @@ const texts = {
     labels: { prenom: 'Prénom', nom: 'Nom', email: 'Email', telephone: 'Téléphone', sujet: 'Sujet', message: 'Message' },
     submit: 'Envoyer le message',
     success: ['Message envoyé', 'Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais.'],
-    failure: ["Erreur d'envoi", "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer."],
+    failure: ['Erreur d’envoi', 'Une erreur est survenue lors de l’envoi de votre message. Veuillez réessayer.'],
     rateLimit: ['Trop de tentatives', 'Veuillez réessayer dans 60 minutes.'],
   },
   en: {

@@ -8,7 +8,7 @@ const texts = {
     path: '/fixtures/forms',
     fullName: /^Nom complet/,
     phone: /^Téléphone/,
-    agreement: /J'accepte/,
+    agreement: /J’accepte/,
     submit: 'Envoyer ma candidature',
     success: ['Candidature envoyée', 'Votre candidature a été envoyée avec succès. Nous vous recontacterons bientôt !'],
     invalid: "Une erreur s'est produite: Invalid server response: Expected JSON but received HTML or other format. This usually means the PHP endpoint is not accessible. Veuillez réessayer.",
@@ -185,8 +185,8 @@ test('the server refuses an 8 MB CV with 413', async ({ page }) => {
 test('shows the validation notice and field errors in French', async ({ page }) => {
   await page.goto('/fixtures/forms');
   const form = page.getByTestId('job-application-form');
-  await expect(form.getByText("Les champs marqués d'un astérisque (*) sont obligatoires.")).toBeVisible();
-  await form.getByLabel(/J'accepte/).check();
+  await expect(form.getByText('Les champs marqués d’un astérisque (*) sont obligatoires.')).toBeVisible();
+  await form.getByLabel(/J’accepte/).check();
   await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(toast(page, 'Erreur de validation')).toContainText('Le nom est requis');
   await expect(form.getByRole('textbox', { name: /^Téléphone/ })).toHaveAccessibleDescription('Le numéro de téléphone est requis et doit contenir au moins 8 chiffres');

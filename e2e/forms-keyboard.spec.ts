@@ -70,7 +70,7 @@ for (const locale of ['fr', 'en'] as const) {
     await tabTo(page, form.locator('#job-cv'));
     await page.keyboard.press('Space');
     await (await chooser).setFiles(pdfFile);
-    await tabTo(page, form.getByLabel(locale === 'fr' ? /J'accepte/ : /I agree/));
+    await tabTo(page, form.getByLabel(locale === 'fr' ? /J’accepte/ : /I agree/));
     await page.keyboard.press('Space');
     await tabTo(page, form.getByRole('button', { name: locale === 'fr' ? 'Envoyer ma candidature' : 'Submit Application' }));
     await page.keyboard.press('Enter');

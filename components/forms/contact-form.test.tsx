@@ -76,7 +76,7 @@ it('keeps the fields and shows the destructive toast on failure', async () => {
   renderForm();
   const user = await fill();
   await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Erreur d'envoi", { description: "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer." }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur d’envoi', { description: 'Une erreur est survenue lors de l’envoi de votre message. Veuillez réessayer.' }));
   expect(screen.getByLabelText(/^Message/)).toHaveValue('Bonjour');
   expect(window.localStorage.getItem('formSubmissions')).toBeNull();
 });
@@ -86,7 +86,7 @@ it('shows the destructive toast when the failure comes without a message, from s
   renderForm();
   const user = await fill();
   await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Erreur d'envoi", { description: "Une erreur est survenue lors de l'envoi de votre message. Veuillez réessayer." }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur d’envoi', { description: 'Une erreur est survenue lors de l’envoi de votre message. Veuillez réessayer.' }));
   expect(screen.getByLabelText(/^Message/)).toHaveValue('Bonjour');
   expect(screen.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
 });

@@ -4,10 +4,14 @@ import { bundledPressReleases } from './bundled/press-releases';
 import { bundledProjects } from './bundled/projects';
 import { hrCommitmentGroups, testimonials, whyJoinUs } from './careers';
 import { certifications, excellenceGroups } from './certifications';
+import { certificationsCopy } from './certifications-page';
 import { cultureCopy } from './culture';
+import { governanceCopy } from './governance';
 import { homeCopy } from './home';
 import { jobOffers } from './jobs';
 import { privacyPolicy, termsOfService } from './legal';
+import { missionVisionCopy } from './mission-vision';
+import { presenceCopy } from './presence-page';
 import { presentationCopy } from './presentation';
 import { subsidiaries } from './subsidiaries';
 import { growthEnergyCopy, subsidiariesPageCopy } from './subsidiaries-page';
@@ -26,7 +30,10 @@ const plainSpace = / [:;?!»]|« |\d \d{3}(?!\d)|\d %/;
 
 describe('French content', () => {
   it.each([
-    ['corporate pages', { activitiesCopy, cultureCopy, homeCopy, presentationCopy, subsidiaries, subsidiariesPageCopy, growthEnergyCopy, certifications, excellenceGroups }],
+    [
+      'corporate pages',
+      { activitiesCopy, cultureCopy, homeCopy, missionVisionCopy, presentationCopy, presenceCopy, governanceCopy, subsidiaries, subsidiariesPageCopy, growthEnergyCopy, certifications, certificationsCopy, excellenceGroups },
+    ],
     ['careers', { hrCommitmentGroups, testimonials, whyJoinUs }],
     ['legal pages', { privacyPolicy, termsOfService }],
     ['bundled events, projects and press releases', { bundledEvents, bundledPressReleases, bundledProjects }],

@@ -124,7 +124,7 @@ const solioValuesEn = [
 ];
 
 function howToApply(title: string, email: string): string {
-  return `Envoyez votre CV et une lettre de motivation (en français ou en anglais) via le formulaire de candidature de cette page ou par e-mail à ${email}, en indiquant « ${title} » en objet. Seuls les candidats présélectionnés seront contactés pour un entretien.`;
+  return `Envoyez votre CV et une lettre de motivation (en français ou en anglais) via le formulaire de candidature de cette page ou par email à ${email}, en indiquant « ${title} » en objet. Seuls les candidats présélectionnés seront contactés pour un entretien.`;
 }
 function howToApplyEn(title: string, email: string): string {
   return `Send your CV and a cover letter (in English or French) through the application form on this page or by email to ${email}, with “${title}” as the subject. Only shortlisted candidates will be contacted for an interview.`;

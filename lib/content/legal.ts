@@ -30,7 +30,7 @@ export const privacyPolicy: Record<Locale, LegalDocument> = {
           'Nous collectons uniquement les données nécessaires aux finalités décrites dans la présente politique. Selon la manière dont vous interagissez avec nous, il peut s’agir des catégories suivantes :',
         ],
         items: [
-          'Données d’identification et de contact : prénom, nom, adresse e-mail, numéro de téléphone, entreprise.',
+          'Données d’identification et de contact : prénom, nom, adresse email, numéro de téléphone, entreprise.',
           'Contenu de vos demandes : objet et message transmis via le formulaire de contact, informations relatives à un projet ou à une visite de showroom (besoins en énergie, consommation, services souhaités, date de visite).',
           'Données de candidature : CV, lettre de motivation, parcours professionnel et toute information que vous choisissez de nous communiquer dans le cadre d’un recrutement.',
           'Données de navigation : adresse IP, type de navigateur et d’appareil, pages consultées, date et heure de connexion, préférences de langue, de thème et de cookies.',

@@ -27,7 +27,7 @@ export const missionVisionCopy: Localized<MissionVisionCopy> = {
       items: [
         { id: 'capacity', title: '100 MW solaires', text: 'Installer 100 MW de capacité solaire et de stockage pour nos clients et nos propres centrales.' },
         { id: 'access', title: '1 million de personnes', text: 'Donner accès à une énergie propre et fiable à un million de personnes, en priorité dans les zones rurales.' },
-        { id: 'digital', title: '1 000 organisations', text: 'Accompagner mille entreprises et institutions dans leur transformation digitale.' },
+        { id: 'digital', title: '1 000 organisations', text: 'Accompagner mille entreprises et institutions dans leur transformation digitale.' },
       ],
     },
     values: {
