@@ -12,7 +12,7 @@ test('the Nairobi inauguration in French, by slug and by numeric id, with Event 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inauguration de la centrale solaire de Nairobi');
   }
   await expect(page.locator('[data-status]').first()).toHaveText('Spotlight');
-  await expect(page.getByText('10h00 – 13h00')).toBeVisible();
+  await expect(page.getByText('10 h – 13 h')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ajouter au calendrier' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour aux événements' })).toBeVisible();
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');

@@ -182,7 +182,7 @@ test('the server refuses a cross-origin post', async ({ request }) => {
 test('shows the contact details', async ({ page }) => {
   await page.goto('/en/contact');
   const details = page.getByRole('complementary');
-  for (const text of ['France', 'Paris, Marseille', 'Canada', 'Montréal', 'Nairobi, Kenya', 'Abuja', 'Bujumbura', 'Tanzania', 'Zanzibar', 'Monday – Friday', '9:00 – 18:00', 'Closed']) {
+  for (const text of ['France', 'Paris, Marseille', 'Canada', 'Montréal', 'Nairobi, Kenya', 'Abuja', 'Bujumbura', 'Tanzania', 'Zanzibar', 'Monday – Friday', '9:00 AM – 6:00 PM', 'Closed']) {
     await expect(details).toContainText(text);
   }
   await expect(details.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:contact@/);

@@ -68,7 +68,9 @@ describe('formatting', () => {
   });
 
   it('formats time ranges per language', () => {
-    expect(formatTimeRange('09h30', '18h00', 'fr')).toBe('09h30 – 18h00');
+    expect(formatTimeRange('09h30', '18h00', 'fr')).toBe('9\u00a0h\u00a030 – 18\u00a0h');
+    expect(formatTimeRange('14:05', '2 pm', 'fr')).toBe('14\u00a0h\u00a005 – 14\u00a0h');
+    expect(formatTimeRange('09h30', '18h00', 'en')).toBe('9:30 AM – 6:00 PM');
     expect(formatTimeRange('14:00', undefined, 'en')).toBe('2:00 PM');
     expect(formatTimeRange(undefined, '18h00', 'fr')).toBeNull();
   });

@@ -117,11 +117,13 @@ export function formatEventDate(dateRange: DateRange | null, locale: Locale, una
   return `${written(dateRange.start, patterns.plain)} – ${written(dateRange.end, patterns.plain)}`;
 }
 
+/** French writes '9 h 30' and '18 h', held together by no-break spaces, as the contact page's hours; English '9:30 AM'. */
 function formatWallTime({ hour, minute }: WallTime, locale: Locale): string {
-  return format(new Date(2000, 0, 1, hour, minute), locale === 'fr' ? "HH'h'mm" : 'h:mm a', { locale: dateFnsLocales[locale] });
+  if (locale === 'en') return format(new Date(2000, 0, 1, hour, minute), 'h:mm a', { locale: dateFnsLocales.en });
+  return minute === 0 ? `${hour}\u00a0h` : `${hour}\u00a0h\u00a0${String(minute).padStart(2, '0')}`;
 }
 
-/** '09h30 – 18h00', or the start alone, or null when no start time parses. */
+/** '9 h 30 – 18 h', '9:30 AM – 6:00 PM', or the start alone, or null when no start time parses. */
 export function formatTimeRange(start: string | undefined, end: string | undefined, locale: Locale): string | null {
   const from = parseEventTime(start);
   if (!from) return null;
