@@ -49,6 +49,15 @@ describe('JobList', () => {
     expect(window.location.search).toBe('?filiale=gem-e-mobility');
   });
 
+  it.each([
+    ['fr', 'Rechercher une offre', 'Aucune offre trouvée'],
+    ['en', 'Search jobs', 'No jobs found'],
+  ] as const)('says that no offer was found, as the other lists do, when the search leaves none (%s)', async (locale, searchLabel, none) => {
+    renderList(locale);
+    await userEvent.type(screen.getByLabelText(searchLabel), 'astronaut');
+    expect(screen.getByTestId('job-count')).toHaveTextContent(none);
+  });
+
   it('says the count again when a filter changes the list but not its number', async () => {
     renderList('fr');
     const count = screen.getByTestId('job-count');
