@@ -1,24 +1,12 @@
 // schema.org Event of an event page: start and end with the zone's offset, place, status and image.
 import type { SiteEvent } from '@/lib/content/types';
 import type { JsonLdObject } from '@/lib/seo/json-ld';
+import { postalAddress } from '@/lib/seo/postal-address';
 import { parseEventDate, parseEventTime, toIsoDay } from './dates';
 import type { EventStatus } from './status';
 import { zonedIsoString } from './time-zone';
 
 type EventJsonLdInput = { event: SiteEvent; status: EventStatus; url: string; imageUrl?: string; timeZone: string; organizer: { name: string; url: string } };
-
-/** 'Boulevard du Peuple Murundi, Bujumbura, Burundi': the street, then the town, then the country. */
-export function postalAddress(location: string) {
-  const parts = location.split(',').map((part) => part.trim()).filter(Boolean);
-  const country = parts.length > 1 ? parts.pop() : undefined;
-  const locality = parts.pop();
-  return {
-    '@type': 'PostalAddress',
-    ...(parts.length > 0 ? { streetAddress: parts.join(', ') } : {}),
-    ...(locality ? { addressLocality: locality } : {}),
-    ...(country ? { addressCountry: country } : {}),
-  };
-}
 
 function isOnline(event: SiteEvent): boolean {
   return /en ligne|online|webinaire|webinar/i.test(`${event.location ?? ''} ${event.tags.join(' ')}`);

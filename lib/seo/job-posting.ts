@@ -4,31 +4,11 @@ import { brandAssets, subsidiaryLogos } from '@/lib/content/assets';
 import type { LocalizedJob } from '@/lib/content/jobs';
 import { getSubsidiary } from '@/lib/content/subsidiaries';
 import { siteConfig } from '@/lib/site-config';
+import { postalAddress } from './postal-address';
 
 /** Spec §9: CAD when the location mentions Canada, USD otherwise. */
 export function salaryCurrency(location: string): 'CAD' | 'USD' {
   return /canada/i.test(location) ? 'CAD' : 'USD';
-}
-
-const countryCodes: Record<string, string> = {
-  kenya: 'KE',
-  burundi: 'BI',
-  tanzanie: 'TZ',
-  tanzania: 'TZ',
-  canada: 'CA',
-  france: 'FR',
-  nigeria: 'NG',
-};
-
-/** "City, Country" to a PostalAddress; the country as ISO code when known (Google prefers it). */
-function postalAddress(location: string) {
-  const [city, ...rest] = location.split(',').map((part) => part.trim());
-  const country = rest.join(', ');
-  return {
-    '@type': 'PostalAddress',
-    addressLocality: city,
-    addressCountry: countryCodes[country.toLocaleLowerCase()] ?? (country || city),
-  };
 }
 
 function escapeHtml(text: string): string {
