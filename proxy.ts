@@ -20,6 +20,10 @@ const defaultPrefix = `/${routing.defaultLocale}`;
 export function redirectTarget(pathname: string): { path: string; status: 307 | 308 } | null {
   const decodable = decodablePath(pathname);
   if (decodable !== pathname) return { path: decodable, status: 308 };
+  // A link copied with a line break or a tab in it ('/contact%0A') leads to the page without them:
+  // no page has such a character, and for such a path Next renders its 404 as an empty shell.
+  const withoutControls = pathname.replace(/%(?:[01][0-9a-f]|7f)/gi, '');
+  if (withoutControls !== pathname) return redirectTarget(withoutControls || '/') ?? { path: withoutControls || '/', status: 308 };
   // Next's own trailing-slash redirect is turned off (next.config.ts) so that this one carries the
   // headers. The rest of the rules apply to the trimmed path, in the same single redirect.
   if (pathname.length > 1 && pathname.endsWith('/')) {

@@ -102,6 +102,20 @@ test('a trailing slash is trimmed in one redirect that keeps the query, then the
   expect(await page.text()).toContain('<html lang="en"');
 });
 
+test('a line break or a tab copied into an address is dropped in one redirect', async ({ request }) => {
+  for (const [path, location] of [
+    ['/contact%0A', '/contact'],
+    ['/en/no-such-page%0D%0A', '/en/no-such-page'],
+  ]) {
+    const response = await request.get(path ?? '', { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(response.headers()['location'], path).toBe(location);
+  }
+  const missing = await request.get('/en/no-such-page%0A');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<html lang="en"');
+});
+
 test('a locale prefix typed in capitals leads to the page in that language', async ({ request }) => {
   for (const [path, location] of [
     ['/EN/contact', '/en/contact'],

@@ -34,6 +34,11 @@ describe('redirectTarget', () => {
     ['/job/', '/carrieres/rejoignez-nous#offres', 307],
     ['/fr/carrieres/offres/no-such-offer/', '/carrieres/rejoignez-nous', 307],
     ['/en/carrieres/offres/hr-talent-manager-nairobi/', '/en/carrieres/offres/hr-talent-manager-nairobi', 308],
+    // Control characters copied with a link are dropped, with the other rules in the same redirect.
+    ['/contact%0A', '/contact', 308],
+    ['/en/media%0d%0a', '/en/media', 308],
+    ['/%09fr/contact%7F/', '/contact', 308],
+    ['/%00', '/', 308],
   ])('sends %s to %s (%i)', (from, path, status) => {
     expect(redirectTarget(from)).toEqual({ path, status });
   });
