@@ -26,8 +26,9 @@ export async function generateMetadata(): Promise<Metadata> {
     ? (await getTranslations({ locale, namespace: 'ContentNotFound' }))(content.titleKey)
     : (await getTranslations({ locale, namespace: 'NotFound' }))('metaTitle');
   // Outside [locale], the layout's title template does not reach here: the site name is added as it would.
+  // No robots entry: Next marks every 404 noindex itself.
   const siteName = (await getTranslations({ locale, namespace: 'Metadata' }))('siteName');
-  return { title: `${title} | ${siteName}`, robots: { index: false, follow: true } };
+  return { title: `${title} | ${siteName}` };
 }
 
 export default async function NotFound() {

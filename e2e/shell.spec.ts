@@ -314,6 +314,8 @@ test.describe('language toggle', () => {
 });
 
 test.describe('not-found page', () => {
+  // Next marks every 404 noindex itself: a second robots tag of the page's own is noise to validators.
+  const onlyNoIndex = '<meta name="robots" content="noindex"/>';
   for (const locale of locales) {
     // A path with an extension too: an old link to a document, which the proxy's matcher treats apart.
     for (const path of ['/no/such/page', '/documents/rapport-2024.pdf']) {
@@ -325,6 +327,7 @@ test.describe('not-found page', () => {
         expect(html).toContain(locale === 'fr' ? 'Oops! Page introuvable' : 'Oops! Page not found');
         expect(html).toContain('>404<');
         expect(html).toContain(`<title>${locale === 'fr' ? 'Page introuvable' : 'Page not found'} | Solio</title>`);
+        expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual([onlyNoIndex]);
       });
     }
   }
@@ -343,6 +346,7 @@ test.describe('not-found page', () => {
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${title.replace('.', '\\.')}</h1>`));
       expect(html).toContain(`<title>${title} | Solio</title>`);
+      expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual([onlyNoIndex]);
     });
   }
 

@@ -39,7 +39,7 @@ export async function pressArticleMetadata(params: ArticleParams): Promise<Metad
   if (release === 'unavailable') return unavailableMetadata(locale);
   if (!release) {
     const t = await getTranslations({ locale, namespace: 'PressArticle' });
-    return { title: t('notFound'), robots: { index: false, follow: true } };
+    return { title: t('notFound') };
   }
   const metadata = contentMetadata(release, locale, { paths: samePathIn(`${canonicalBase}/${encodeURIComponent(release.id)}`, release.languages), title: release.title, description: release.excerpt });
   // The Open Graph image stays the generated PNG: a release's own picture may be an SVG, which

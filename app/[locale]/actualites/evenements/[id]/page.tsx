@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/actualit
   if (event === 'unavailable') return unavailableMetadata(locale);
   if (!event) {
     const t = await getTranslations({ locale, namespace: 'ContentNotFound' });
-    return { title: t('eventTitle'), robots: { index: false, follow: true } };
+    return { title: t('eventTitle') };
   }
   return contentMetadata(event, locale, { paths: eventPaths(event), title: event.title, description: event.description });
 }
