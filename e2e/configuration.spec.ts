@@ -2,10 +2,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { productionNode } from './production-node';
+import { e2ePorts } from './stand-ins/ports';
 
 test('a misconfigured production server stops at startup, naming each variable and its value, a secret by its length', async () => {
   const started = promisify(execFile)(productionNode(), ['.next/standalone/server.js'], {
-    env: { ...process.env, PORT: '3199', SITE_URL: 'www.solio.example', EVENTS_TIME_ZONE: 'Nairobi', REVALIDATE_SECRET: 'guessable' },
+    env: { ...process.env, PORT: String(e2ePorts.misconfiguredSite), SITE_URL: 'www.solio.example', EVENTS_TIME_ZONE: 'Nairobi', REVALIDATE_SECRET: 'guessable' },
     timeout: 30_000,
   });
   const failure = await started.then(
