@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { routeTable } from './routes';
 
 const pagePaths = routeTable.filter((route) => route.status === 200 && !route.redirect).map((route) => route.path);
@@ -102,31 +102,32 @@ test('a trailing slash is trimmed in one redirect that keeps the query, then the
   expect(await page.text()).toContain('<html lang="en"');
 });
 
-test('a line break or a tab copied into an address is dropped in one redirect', async ({ request }) => {
-  for (const [path, location] of [
-    ['/contact%0A', '/contact'],
-    ['/en/no-such-page%0D%0A', '/en/no-such-page'],
-  ]) {
-    const response = await request.get(path ?? '', { maxRedirects: 0 });
+/** Each path answers one permanent redirect, to its location. */
+async function expectPermanentRedirects(request: APIRequestContext, redirects: [path: string, location: string][]) {
+  for (const [path, location] of redirects) {
+    const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(308);
     expect(response.headers()['location'], path).toBe(location);
   }
+}
+
+test('a line break or a tab copied into an address is dropped in one redirect', async ({ request }) => {
+  await expectPermanentRedirects(request, [
+    ['/contact%0A', '/contact'],
+    ['/en/no-such-page%0D%0A', '/en/no-such-page'],
+  ]);
   const missing = await request.get('/en/no-such-page%0A');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<html lang="en"');
 });
 
 test('a locale prefix typed in capitals leads to the page in that language', async ({ request }) => {
-  for (const [path, location] of [
+  await expectPermanentRedirects(request, [
     ['/EN/contact', '/en/contact'],
     ['/En', '/en'],
     ['/FR/contact', '/contact'],
     ['/Fr', '/'],
-  ]) {
-    const response = await request.get(path ?? '', { maxRedirects: 0 });
-    expect(response.status(), path).toBe(308);
-    expect(response.headers()['location'], path).toBe(location);
-  }
+  ]);
   const page = await request.get('/EN/contact');
   expect(page.status()).toBe(200);
   expect(await page.text()).toContain('<html lang="en"');
