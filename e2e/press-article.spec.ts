@@ -29,6 +29,8 @@ test('article by ACF id: decoded title, date, tags, sanitized body, JSON-LD', as
   expect(html).not.toMatch(/<script>alert|onerror=|onclick=|href="javascript:/i);
   expect(await page.locator('article [onerror], article [onclick]').count()).toBe(0);
   expect(dialogs).toEqual([]);
+  // The editor's link to another site opens a new tab, and says so, as the site's own such links do.
+  await expect(page.locator('article a[href="https://example.test/"]')).toHaveAccessibleName('lien onclick (s’ouvre dans un nouvel onglet)');
 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', datePublished: '2026-10-01' });

@@ -9,7 +9,7 @@ import { termSchema, wpMediaSchema, type WpEvent, type WpPost, type WpPress, typ
 /** The editors write in French only; the WordPress has no English fields. */
 const wordpressLanguage = 'fr' satisfies Locale;
 
-export type MapContext = { locale?: Locale; siteUrl?: string; rewriteImageSrc?: (src: string) => string | undefined };
+export type MapContext = { locale?: Locale; siteUrl?: string; newTabHint?: string; rewriteImageSrc?: (src: string) => string | undefined };
 
 function title(post: WpPost): string {
   return decodeEntities(post.title?.rendered ?? '').trim();

@@ -3,14 +3,19 @@ import 'server-only';
 import type { ContentImage, PressRelease, Project, SiteEvent } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import { wpItem, wpList, wpPageSizes, wpPressItem, wpTimeouts, type WpResult } from './client';
 import { toEvent, toPressRelease, toProject, type MapContext } from './mappers';
 import { proxiedImage } from './media';
 
 export { wordpressApiUrl, type WpResult } from './client';
 
+// Read from the message files themselves: the mapping runs in the data layer, for a locale it is given.
+const newTabHints: Record<Locale, string> = { fr: fr.Common.opensInNewTab, en: en.Common.opensInNewTab };
+
 function context(locale: Locale): MapContext {
-  return { locale, siteUrl: siteConfig.url, rewriteImageSrc: (src: string) => proxiedImage({ src, alt: '' })?.src };
+  return { locale, siteUrl: siteConfig.url, newTabHint: newTabHints[locale], rewriteImageSrc: (src: string) => proxiedImage({ src, alt: '' })?.src };
 }
 
 /** Featured and gallery images served from the site's origin; any that is not an upload of the WordPress is left out. */

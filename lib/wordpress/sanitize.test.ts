@@ -81,6 +81,18 @@ describe('sanitizeContentHtml', () => {
     expect(sanitizeContentHtml('<a href="https://solio.example/contact">c</a>', { ...context, locale: 'fr' })).toBe('<a href="/contact">c</a>');
   });
 
+  it('tells screen readers, in the page language, that a link opens a new tab, as the site’s own such links do', () => {
+    const context = { siteUrl: 'https://solio.example', locale: 'en' as const, newTabHint: '(opens in a new tab)' };
+    const hint = '<span class="sr-only" lang="en"> (opens in a new tab)</span>';
+    expect(sanitizeContentHtml('<p><a href="https://other.example/x">un <strong>rapport</strong></a> et <a href="https://solio.example/contact">nous</a></p>', context)).toBe(
+      `<p><a href="https://other.example/x" target="_blank" rel="noopener noreferrer">un <strong>rapport</strong>${hint}</a> et <a href="/en/contact">nous</a></p>`,
+    );
+    // An editor's new tab on a link to the site itself is said too.
+    expect(sanitizeContentHtml('<a href="https://solio.example/media" target="_blank">m</a>', context)).toBe(`<a href="/en/media" target="_blank">m${hint}</a>`);
+    // Only the site's class gets through: an editor's span keeps neither its class nor its hiding.
+    expect(sanitizeContentHtml('<span class="sr-only">x</span>', context)).toBe('<span>x</span>');
+  });
+
   it('lets the caller rewrite image sources (CMS uploads served from the site)', () => {
     const html = sanitizeContentHtml('<img src="http://wp.test/wp-content/uploads/a.jpg" alt="a">', { rewriteImageSrc: (src) => `/api/wp-media?src=${encodeURIComponent(src)}` });
     expect(html).toBe('<img src="/api/wp-media?src=http%3A%2F%2Fwp.test%2Fwp-content%2Fuploads%2Fa.jpg" alt="a" loading="lazy" />');

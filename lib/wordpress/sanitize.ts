@@ -11,6 +11,8 @@ const youtubeHosts = new Set(['www.youtube.com', 'youtube.com', 'www.youtube-noc
 type SanitizeContext = {
   siteUrl?: string;
   locale?: Locale;
+  /** Said to screen readers after each link that opens a new tab, in the page's language (`locale`), as the site's own such links do. */
+  newTabHint?: string;
   /** Serves CMS uploads from the site's origin (the CSP allows same-origin images only); undefined drops the image. */
   rewriteImageSrc?: (src: string) => string | undefined;
 };
@@ -57,7 +59,28 @@ function hasAllowedScheme(href: string): boolean {
   return scheme === undefined || linkSchemes.includes(scheme.toLowerCase());
 }
 
+const newTabLink = /(<a\s[^>]*\btarget="_blank"[^>]*>[\s\S]*?)(<\/a>)/g;
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * The hint added inside each link that opens a new tab, once sanitized: sanitize-html can change a
+ * tag but not add a child to it, and its output writes every attribute in double quotes. The class
+ * is the site's own, added after the filter that drops the editors' classes.
+ */
+function withNewTabHints(html: string, { newTabHint, locale }: SanitizeContext): string {
+  if (!newTabHint) return html;
+  const hint = `<span class="sr-only"${locale ? ` lang="${locale}"` : ''}> ${escapeText(newTabHint)}</span>`;
+  return html.replace(newTabLink, (_, link: string, end: string) => `${link}${hint}${end}`);
+}
+
 export function sanitizeContentHtml(html: string, context: SanitizeContext = {}): string {
+  return withNewTabHints(sanitizedHtml(html, context), context);
+}
+
+function sanitizedHtml(html: string, context: SanitizeContext): string {
   // The filter sees each element as it closes, its children first: a figure holds an image or a player
   // when the last one kept starts, in the output, at or after the figure's own start.
   let lastMediaPosition = -1;
