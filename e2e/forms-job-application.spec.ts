@@ -73,14 +73,15 @@ for (const locale of ['fr', 'en'] as const) {
       expect(sent?.files?.cv).toMatchObject({ name: 'cv-test.pdf', size: pdfFile.buffer.length });
     });
 
-    test("a CV chosen before the page's scripts ran is sent with the application", async ({ page }) => {
+    test("a CV chosen and the agreement ticked before the page's scripts ran are sent with the application", async ({ page }) => {
       const runScripts = await holdScripts(page);
       await page.goto(t.path, { waitUntil: 'domcontentloaded' });
       await page.locator('#job-cv').setInputFiles(pdfFile);
+      await page.locator('#job-agreement').check();
       runScripts();
       const email = uniqueEmail();
-      const form = await fill(page, email, true, { cv: false });
-      // Enabled by the ticked agreement once the form's scripts run.
+      const form = await fill(page, email, false, { cv: false });
+      // Enabled by the agreement ticked earlier once the form's scripts run.
       await form.getByRole('button', { name: t.submit }).click();
       await expect(toast(page, t.success[0])).toContainText(t.success[1]);
       const [sent] = await mailerRequestsFor(email);

@@ -2,7 +2,7 @@
 // checked by the form's zod schema, which loads when the visitor first focuses the form
 // (lib/forms/deferred-resolver.ts); one post at a time; a refused post's errors under their fields,
 // and its toast kept as a note by the send button.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { prepareToasts } from '@/components/ui/toast';
@@ -39,6 +39,17 @@ export function usePageForm<Input extends FieldValues, Data extends FieldValues>
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
   const [flight] = useState(createSingleFlight);
   const form = useForm<Input, unknown, Data>({ resolver: validation.resolver, defaultValues });
+  // What a visitor typed or ticked before the page's scripts ran (a slow phone) is in the fields, and
+  // react-hook-form reads it as they register, but its watchers rendered the defaults and are not told:
+  // a ticked agreement left the send button disabled, a typed letter its count. Once hydrated, the
+  // form is reset to the values it read, which hands them to the watchers.
+  useEffect(() => {
+    const entered = form.getValues();
+    const changed = Object.entries(defaultValues).some(([name, value]) => entered[name] !== value);
+    if (changed) form.reset(entered, { keepDefaultValues: true });
+    // Once, after hydration: later changes reach the watchers as they happen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const [failure, setFailure] = useState<FailureNote | null>(null);
   const report = (result: PostResult) => {
