@@ -13,27 +13,37 @@ import { decodablePath, safeDecode } from '@/lib/text/safe-decode';
 
 const defaultPrefix = `/${routing.defaultLocale}`;
 
+type Redirect = { path: string; status: 307 | 308 };
+
 /**
  * Redirects answered here rather than in next.config.ts: Next adds the security headers of
  * `headers()` to the proxy's responses, not to the redirects of `redirects()`.
  */
-export function redirectTarget(pathname: string): { path: string; status: 307 | 308 } | null {
+export function redirectTarget(pathname: string): Redirect | null {
+  const target = ruleTarget(pathname);
+  // Browsers read a Location that starts with two slashes, or a slash and a backslash, as another
+  // host ('//evil.com'): whatever the rules make of a path, the redirect stays on this site.
+  return target && { ...target, path: target.path.replace(/^[/\\]+/, '/') };
+}
+
+function ruleTarget(pathname: string): Redirect | null {
   const decodable = decodablePath(pathname);
-  if (decodable !== pathname) return { path: decodable, status: 308 };
+  if (decodable !== pathname) return ruleTarget(decodable) ?? { path: decodable, status: 308 };
   // A link copied with a line break or a tab in it ('/contact%0A') leads to the page without them:
-  // no page has such a character, and for such a path Next renders its 404 as an empty shell.
-  const withoutControls = pathname.replace(/%(?:[01][0-9a-f]|7f)/gi, '');
-  if (withoutControls !== pathname) return redirectTarget(withoutControls || '/') ?? { path: withoutControls || '/', status: 308 };
+  // no page has such a character, and for such a path Next renders its 404 as an empty shell. The
+  // slashes they separated are merged, as Next merges '//' in the paths it is sent.
+  const withoutControls = pathname.replace(/%(?:[01][0-9a-f]|7f)/gi, '').replace(/[/\\]{2,}/g, '/');
+  if (withoutControls !== pathname) return ruleTarget(withoutControls || '/') ?? { path: withoutControls || '/', status: 308 };
   // Next's own trailing-slash redirect is turned off (next.config.ts) so that this one carries the
   // headers. The rest of the rules apply to the trimmed path, in the same single redirect.
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const trimmed = pathname.replace(/\/+$/, '') || '/';
-    return redirectTarget(trimmed) ?? { path: trimmed, status: 308 };
+    return ruleTarget(trimmed) ?? { path: trimmed, status: 308 };
   }
   // The default locale is never shown in the address.
   if (pathname === defaultPrefix || pathname.startsWith(`${defaultPrefix}/`)) {
     const unprefixed = pathname.slice(defaultPrefix.length) || '/';
-    return redirectTarget(unprefixed) ?? { path: unprefixed, status: 308 };
+    return ruleTarget(unprefixed) ?? { path: unprefixed, status: 308 };
   }
   // /job lands on the job list (spec); the careers page scrolls smoothly to #offres.
   if (pathname === '/job' || pathname === '/en/job') return { path: `${pathname === '/en/job' ? '/en' : ''}/carrieres/rejoignez-nous#offres`, status: 307 };
@@ -41,9 +51,16 @@ export function redirectTarget(pathname: string): { path: string; status: 307 | 
   // address shows the list, the query kept.
   const filtered = /^(\/en)?\/carrieres\/rejoignez-nous\/filtered$/.exec(pathname);
   if (filtered) return { path: `${filtered[1] ?? ''}/carrieres/rejoignez-nous`, status: 308 };
-  // An unknown or inactive job offer leads back to the openings (spec §2).
+  // An unknown or inactive job offer leads back to the openings (spec §2); an active one typed in
+  // capitals, to the offer, as articles, events and projects do.
   const offer = /^(\/en)?\/carrieres\/offres\/([^/]+)$/.exec(pathname);
-  if (offer && !getActiveJobSlugs().includes(safeDecode(offer[2] ?? ''))) return { path: `${offer[1] ?? ''}/carrieres/rejoignez-nous`, status: 307 };
+  const offerSlug = safeDecode(offer?.[2] ?? '');
+  if (offer && !getActiveJobSlugs().includes(offerSlug)) {
+    const lowered = offerSlug.toLowerCase();
+    return getActiveJobSlugs().includes(lowered)
+      ? { path: `${offer[1] ?? ''}/carrieres/offres/${lowered}`, status: 308 }
+      : { path: `${offer[1] ?? ''}/carrieres/rejoignez-nous`, status: 307 };
+  }
   // The showrooms page exists in English only (spec README): visitors continue in English.
   if (englishOnlyPaths.includes(pathname)) return { path: `/en${pathname}`, status: 308 };
   // A locale prefix typed in capitals (/EN/contact, /Fr) leads to the page, not to a 404.
@@ -51,7 +68,7 @@ export function redirectTarget(pathname: string): { path: string; status: 307 | 
   if (capitals) {
     const rest = capitals[2] ?? '';
     const lowered = capitals[1]?.toLowerCase() === 'en' ? `/en${rest}` : rest || '/';
-    return redirectTarget(lowered) ?? { path: lowered, status: 308 };
+    return ruleTarget(lowered) ?? { path: lowered, status: 308 };
   }
   return null;
 }

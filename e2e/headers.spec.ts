@@ -63,6 +63,14 @@ test('static pages are served from the cache in both locales, French unprefixed 
   }
 });
 
+test('an address with control characters between slashes stays on the site', async ({ request }) => {
+  for (const path of ['/%09/evil.example', '/fr/%0D%0A/evil.example/x']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(response.headers()['location'], path).toMatch(/^\/evil\.example/);
+  }
+});
+
 test('the server bound to 127.0.0.1 serves / without a redirect loop', async ({ request }) => {
   const response = await request.get('/', { maxRedirects: 0 });
   expect(response.status()).toBe(200);

@@ -39,6 +39,17 @@ describe('redirectTarget', () => {
     ['/en/media%0d%0a', '/en/media', 308],
     ['/%09fr/contact%7F/', '/contact', 308],
     ['/%00', '/', 308],
+    // What the control characters separated never becomes '//evil.com', another host to a browser.
+    ['/%09/evil.com', '/evil.com', 308],
+    ['/fr/%09/evil.com/x', '/evil.com/x', 308],
+    ['/%0D%0A/%7F/evil.com', '/evil.com', 308],
+    ['/%09\\evil.com', '/evil.com', 308],
+    ['/%09/fr/contact', '/contact', 308],
+    ['/fr//evil.com', '/evil.com', 308],
+    ['/FR/\\evil.com', '/evil.com', 308],
+    // An active offer typed in capitals leads to it.
+    ['/carrieres/offres/HR-TALENT-MANAGER-NAIROBI', '/carrieres/offres/hr-talent-manager-nairobi', 308],
+    ['/en/carrieres/offres/Finance-Admin-Manager-Nairobi/', '/en/carrieres/offres/finance-admin-manager-nairobi', 308],
   ])('sends %s to %s (%i)', (from, path, status) => {
     expect(redirectTarget(from)).toEqual({ path, status });
   });
@@ -48,6 +59,9 @@ describe('redirectTarget', () => {
     ['/actualites/communiques/solaire-100%', '/actualites/communiques/solaire-100%25'],
     ['/en/actualites/projets/%E0%A4%A', '/en/actualites/projets/%25E0%25A4%25A'],
     ['/api/contact%', '/api/contact%25'],
+    // The other rules apply in the same redirect.
+    ['/%ZZ/', '/%25ZZ'],
+    ['/fr/%ZZ', '/%25ZZ'],
   ])('takes the percent signs of %s literally: %s', (from, path) => {
     expect(redirectTarget(from)).toEqual({ path, status: 308 });
   });
