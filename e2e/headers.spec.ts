@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -68,6 +69,26 @@ test('an address with control characters between slashes stays on the site', asy
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(308);
     expect(response.headers()['location'], path).toMatch(/^\/evil\.example/);
+  }
+});
+
+test('a static file answers what it cannot serve with its 4xx, uncached, not a 500', async ({ request }) => {
+  const video = '/videos/hero-loop.webm';
+  const size = statSync(`public${video}`).size;
+  // A download manager resuming a file it already has whole asks from its end.
+  const pastTheEnd = await request.get(video, { headers: { range: `bytes=${size}-` } });
+  expect(pastTheEnd.status()).toBe(416);
+  expect(pastTheEnd.headers()['content-range']).toBe(`bytes */${size}`);
+  const document = '/documents/plaquette-solio-2026.pdf';
+  const changedSince = await request.get(document, { headers: { 'if-unmodified-since': 'Sat, 01 Jan 2000 00:00:00 GMT' } });
+  expect(changedSince.status()).toBe(412);
+  const posted = await request.post(document);
+  expect(posted.status()).toBe(405);
+  const allowed = posted.headersArray().filter(({ name }) => name.toLowerCase() === 'allow').map(({ value }) => value);
+  expect(allowed.join(', ')).toBe('GET, HEAD');
+  for (const response of [pastTheEnd, changedSince, posted]) {
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   }
 });
 
