@@ -102,13 +102,17 @@ test('the calendar is driven by the keyboard and lists the chosen day’s events
   await expectNoAxeViolations(page);
 });
 
-test('‘Ajouter au calendrier’ downloads an .ics file in UTC', async ({ page }) => {
+test('on a phone, a tapped day brings its events into view; ‘Ajouter au calendrier’ downloads an .ics file in UTC', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/actualites/evenements');
   await page.getByRole('button', { name: 'Calendrier' }).click();
   const grid = page.getByRole('grid');
   const marked = grid.locator('button[aria-label*="événement"]');
   await showMonthWithEvents(marked, (direction) => page.getByRole('button', { name: direction === 'next' ? 'Mois suivant' : 'Mois précédent' }).click());
+  // Below the grid, the day's events start off screen.
+  await expect(page.getByRole('heading', { name: /^Événements du / })).not.toBeInViewport();
   await marked.first().click();
+  await expect(page.getByTestId('calendar-event').first()).toBeInViewport();
   const downloadPromise = page.waitForEvent('download');
   await page.getByTestId('calendar-event').first().getByRole('link', { name: 'Ajouter au calendrier' }).click();
   const download = await downloadPromise;

@@ -58,6 +58,7 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
   const [focusedDay, setFocusedDay] = useState(selectedDay);
   const [month, setMonth] = useState(() => startOfMonth(fromIsoDay(selectedDay)));
   const grid = useRef<HTMLTableElement>(null);
+  const dayEvents = useRef<HTMLElement>(null);
   const moved = useRef(false);
 
   const weeks = useMemo(() => {
@@ -80,9 +81,22 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
     if (!isSameMonth(date, month)) setMonth(startOfMonth(date));
   }
 
-  function selectDay(day: string) {
+  function selectDay(day: string, byPointer: boolean) {
     setSelectedDay(day);
     writeHistoryState(selectedDayKey, day);
+    // A greyed day of the month before or after opens its month.
+    const date = fromIsoDay(day);
+    if (!isSameMonth(date, month)) {
+      setMonth(startOfMonth(date));
+      setFocusedDay(day);
+    }
+    // On a phone the day's events are below the grid, out of sight: a tap brings them into view. A
+    // key press leaves the page where it is, so the focus stays in sight; the list is announced.
+    const list = dayEvents.current;
+    if (byPointer && list && list.getBoundingClientRect().top > window.innerHeight / 2) {
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      list.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+    }
   }
 
   function changeMonth(step: number) {
@@ -157,7 +171,8 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
                         tabIndex={key === focusedDay ? 0 : -1}
                         onKeyDown={onKeyDown}
                         onFocus={() => setFocusedDay(key)}
-                        onClick={() => selectDay(key)}
+                        // A click made with the keyboard (Enter, Space) has no pointer presses: detail 0.
+                        onClick={(event) => selectDay(key, event.detail > 0)}
                         aria-label={`${longDate(day)}${count > 0 ? `, ${labels.hasEvents[count]}` : ''}`}
                         aria-current={key === today ? 'date' : undefined}
                         className={cn(
@@ -180,7 +195,7 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
           </tbody>
         </table>
       </div>
-      <section aria-live="polite" aria-labelledby="events-calendar-day">
+      <section ref={dayEvents} aria-live="polite" aria-labelledby="events-calendar-day">
         <h2 id="events-calendar-day" className="mb-4 text-xl font-semibold">
           {labels.eventsOn.replace('{date}', selectedLabel)}
         </h2>
