@@ -166,7 +166,7 @@ test('the mobile menu at 375 px lists the same groups and closes after a link', 
   await expect(dialog).toBeHidden();
 });
 
-test('the mobile menu closes when the browser goes back, and keeps the focused item in view', async ({ page }) => {
+test('the mobile menu closes when the browser goes back, stays closed going forward, and keeps the focused item in view', async ({ page }) => {
   await acceptCookiesUpfront(page);
   await page.setViewportSize({ width: 375, height: 640 });
   await page.goto('/');
@@ -191,6 +191,9 @@ test('the mobile menu closes when the browser goes back, and keeps the focused i
   await expect(page).toHaveURL(/\/$/);
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe('none');
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre culture');
+  await expect(dialog).toBeHidden();
 });
 
 test('the mobile menu closes when the window widens to the desktop navigation, leaving the page usable', async ({ page }) => {

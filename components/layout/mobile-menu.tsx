@@ -15,9 +15,11 @@ const { Deferred: MobileMenuPanel, preload: preloadPanel } = deferredComponent((
 
 export function MobileMenu({ groups, labels }: { groups: ResolvedNavGroup[]; labels: MobileMenuLabels }) {
   // Open on the page where it was opened only: the browser's Back (a phone's back gesture) leaves
-  // that page with the menu open, and the next page must not show it.
+  // that page with the menu open, and the next page must not show it. Leaving the page forgets
+  // it, so Forward back to that page does not bring the menu back either.
   const pathname = useLocalePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
+  if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
   const [hasOpened, setHasOpened] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
