@@ -257,6 +257,12 @@ for (const { locale, prefix } of locales) {
       await chipBar.locator('a[href="#exec-chiamaka-okafor"]').click();
       await expectLandedAt(page, 'exec-chiamaka-okafor', barBottom + 16);
       await expect(chipBar.locator('a[aria-current="location"]')).toHaveAttribute('href', '#exec-chiamaka-okafor');
+      // Scrolled by hand to the last section, the page highlights it, and the bar shows its chip.
+      const lastChip = chipBar.getByRole('link').last();
+      const lastSection = page.locator(`${await lastChip.getAttribute('href')}`);
+      await lastSection.evaluate((section) => window.scrollBy(0, section.getBoundingClientRect().top - 100));
+      await expect(lastChip).toHaveAttribute('aria-current', 'location');
+      await expect(lastChip).toBeInViewport({ ratio: 1 });
     });
 
     test('mobile at 390 px: a chip the Tab key reaches is wholly in the chip bar', async ({ page }) => {

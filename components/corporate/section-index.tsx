@@ -61,6 +61,21 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
     };
   }, [items]);
 
+  // Under 768 px the chips scroll sideways: as the page scrolls, the highlighted one is brought into
+  // the bar (the bar alone scrolls, not the page, which may be gliding to a section).
+  useEffect(() => {
+    const bar = nav.current?.querySelector('ul');
+    const chip = bar?.querySelector('[aria-current="location"]');
+    if (!bar || !chip || bar.scrollWidth <= bar.clientWidth) return;
+    const barBox = bar.getBoundingClientRect();
+    const chipBox = chip.getBoundingClientRect();
+    const inset = parseFloat(getComputedStyle(bar).scrollPaddingLeft) || 0;
+    const shift = chipBox.left < barBox.left + inset ? chipBox.left - barBox.left - inset : Math.max(0, chipBox.right - barBox.right + inset);
+    if (shift === 0) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    bar.scrollBy({ left: shift, behavior: reduced ? 'auto' : 'smooth' });
+  }, [active]);
+
   const jump = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
     if (!target) return;
