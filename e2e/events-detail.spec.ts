@@ -32,7 +32,7 @@ test('a WordPress event: its image comes through the media proxy, its times keep
   expect(event?.startDate).toBe('2026-12-05T10:00:00+00:00');
 });
 
-test('the gallery opens a full-screen viewer driven by the keyboard', async ({ page }) => {
+test('the gallery opens a full-screen viewer driven by the keyboard, swipes and a tap around the image', async ({ page }) => {
   await page.goto('/actualites/evenements/inauguration-centrale-solaire-nairobi');
   await expect(page.getByText('+2')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Agrandir l’image 5 sur 7 : Les invités de l’inauguration, 2 images de plus' })).toBeVisible();
@@ -57,6 +57,28 @@ test('the gallery opens a full-screen viewer driven by the keyboard', async ({ p
   await expect(dialog).toContainText('Image 7 sur 7');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // A finger swiping across the image turns it: leftwards to the next, rightwards to the previous.
+  await opener.click();
+  const image = dialog.locator('img');
+  const swipe = async (fromX: number, toX: number) => {
+    const box = (await image.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await image.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, clientX: box.x + fromX, clientY: y });
+    await image.dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true, clientX: box.x + toX, clientY: y + 10 });
+  };
+  await swipe(300, 100);
+  await expect(dialog).toContainText('Image 3 sur 7');
+  await swipe(100, 300);
+  await swipe(100, 300);
+  await expect(dialog).toContainText('Image 1 sur 7');
+  // A short move is a tap, not a swipe.
+  await swipe(100, 130);
+  await expect(dialog).toContainText('Image 1 sur 7');
+  // A tap on the dark background around the image closes the viewer.
+  await page.mouse.click(8, 8);
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ContentImage } from '@/lib/content/types';
@@ -22,6 +22,9 @@ type GalleryViewerProps = {
   lang: string;
 };
 
+/** How far a finger must travel sideways on the image to turn to the next or previous one. */
+const swipeDistance = 50;
+
 const viewerButton =
   'absolute rounded-full bg-white/15 p-3 text-white transition-colors hover:bg-white/25 focus-visible:ring-[3px] focus-visible:ring-white focus-visible:outline-none';
 
@@ -42,6 +45,18 @@ export function GalleryViewer({ items, index, onIndexChange, onClose, returnFocu
       step(event.key === 'ArrowLeft' ? -1 : 1);
     }
   };
+  // On a phone, a swipe across the image turns it, as in the phone's own photo viewer.
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || total < 2) return;
+    const across = event.clientX - start.x;
+    if (Math.abs(across) >= swipeDistance && Math.abs(across) > Math.abs(event.clientY - start.y)) step(across < 0 ? 1 : -1);
+  };
   if (!current) return null;
 
   return (
@@ -54,11 +69,22 @@ export function GalleryViewer({ items, index, onIndexChange, onClose, returnFocu
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
+          // The viewer fills the screen, over the overlay: a click or tap on its dark background,
+          // around the image, closes it as a click outside a dialog does.
+          onClick={(event) => {
+            if (event.target === event.currentTarget) onClose();
+          }}
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 outline-none"
           data-testid="gallery-viewer"
         >
           <DialogPrimitive.Title className="text-sm font-medium text-white">{current.positionLabel}</DialogPrimitive.Title>
-          <div className="relative h-[75vh] w-full max-w-5xl">
+          {/* Sideways moves are the viewer's; up and down and pinching stay the browser's. */}
+          <div
+            className="relative h-[75vh] w-full max-w-5xl touch-pan-y touch-pinch-zoom"
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipeStart.current = null)}
+          >
             <ContentImageView image={current.image} sizes="100vw" fit="contain" lang={lang} />
           </div>
           <DialogPrimitive.Description lang={lang} className="text-center text-sm text-white">
