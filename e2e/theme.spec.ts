@@ -62,7 +62,7 @@ test('system follows the operating system preference', async ({ browser }) => {
   await context.close();
 });
 
-test('a page printed from the dark theme prints in the light one, without the menus or the cookie banner', async ({ browser }) => {
+test('a page printed from the dark theme prints in the light one, without the menus, the cookie banner, forms, buttons or players', async ({ browser }) => {
   const offer = '/carrieres/offres/hr-talent-manager-nairobi';
   const colours = (page: Page) =>
     page.evaluate(() => {
@@ -93,6 +93,32 @@ test('a page printed from the dark theme prints in the light one, without the me
   await expect(banner).toBeHidden();
   await expect(page.locator('header a[href="/"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Nothing to fill in or press on paper; the address to apply to stays.
+  await expect(page.getByTestId('application-column')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Partager' })).toBeHidden();
+  await expect(page.getByTestId('job-section-apply').getByRole('link', { name: /@/ })).toBeVisible();
+
+  // The home hero prints as text in the page's colours, without its picture or its buttons.
+  await page.goto('/');
+  const hero = page.locator('main section').first();
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await hero.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).color)).toBe(lightColours.text);
+  await expect(hero.locator('img')).toBeHidden();
+  await expect(hero.locator('a')).toHaveCount(2);
+  for (const link of await hero.locator('a').all()) await expect(link).toBeHidden();
+
+  // An article's video prints as its address.
+  await page.goto('/en/actualites/communiques/CP-2025-001');
+  await expect(page.getByRole('button', { name: /Play the video/ })).toBeHidden();
+  await expect(page.getByText('https://youtu.be/dQw4w9WgXcQ', { exact: true })).toBeVisible();
+  // A link to another site, styled as a button, prints as text followed by its address.
+  await page.goto('/filiales/growth-energy');
+  const external = page.getByRole('link', { name: /^Visiter le site de Growth Energy/ });
+  await expect(external).toBeVisible();
+  expect(await external.evaluate((link) => [getComputedStyle(link).backgroundColor, getComputedStyle(link, '::after').content])).toEqual([
+    'rgba(0, 0, 0, 0)',
+    `" (${await external.getAttribute('href')})"`,
+  ]);
   await page.context().close();
 });
 

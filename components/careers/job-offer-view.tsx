@@ -111,7 +111,7 @@ export async function JobOfferView({ job, locale }: { job: LocalizedJob; locale:
             it scrolls with the page: stuck there, its submit button sat below the bottom edge,
             reachable only by scrolling inside the column. The height cap covers a form grown by
             its error messages. */}
-        <aside className="lg:self-start tall-desktop:sticky tall-desktop:top-24 tall-desktop:max-h-[calc(100dvh-7rem)] tall-desktop:overflow-y-auto" data-testid="application-column">
+        <aside className="lg:self-start print:hidden tall-desktop:sticky tall-desktop:top-24 tall-desktop:max-h-[calc(100dvh-7rem)] tall-desktop:overflow-y-auto" data-testid="application-column">
           <JobApplicationForm jobTitle={job.title} email={job.applicationEmail} locale={locale} />
         </aside>
       </div>

@@ -89,7 +89,7 @@ export function HeroVideo({ webm, mp4, labels, className }: HeroVideoProps) {
           type="button"
           onClick={toggle}
           aria-label={playback === 'playing' ? labels.pause : labels.play}
-          className="absolute right-4 bottom-4 z-10 inline-flex size-11 items-center justify-center rounded-full border border-white/70 bg-black/60 text-white outline-none hover:bg-black/80 focus-visible:ring-[3px] focus-visible:ring-white"
+          className="absolute right-4 bottom-4 z-10 inline-flex size-11 print:hidden items-center justify-center rounded-full border border-white/70 bg-black/60 text-white outline-none hover:bg-black/80 focus-visible:ring-[3px] focus-visible:ring-white"
         >
           {playback === 'playing' ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
         </button>

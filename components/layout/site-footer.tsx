@@ -70,7 +70,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                   </Link>
                 </li>
               ))}
-              <li>
+              <li className="print:hidden">
                 <CookieSettingsButton label={t('cookieSettings')} />
               </li>
             </ul>

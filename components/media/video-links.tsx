@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { VideoLinks as VideoLinksValue } from '@/lib/content/types';
-import { youtubeVideoId } from '@/lib/content/video';
+import { youtubeVideoId, youtubeWatchUrl } from '@/lib/content/video';
 import { safeExternalUrl } from '@/lib/media/video';
 import { YoutubePlayer } from './youtube-player';
 
@@ -17,6 +17,8 @@ export function VideoLinks({ videos, heading, playLabel, title, titleLang, video
     <section className="mt-10">
       <h2 className="mb-4 text-xl font-semibold">{heading}</h2>
       {youtubeId && <YoutubePlayer videoId={youtubeId} playLabel={playLabel} title={title} titleLang={titleLang} frameTitle={videoTitle} />}
+      {/* On paper, the video's address in place of its player. */}
+      {youtubeId && <p className="hidden break-all print:block">{youtubeWatchUrl(youtubeId)}</p>}
       {[linkedin && { href: linkedin, label: linkedinLabel }, other && { href: other, label: other }]
         .filter((link) => !!link)
         .map((link) => (

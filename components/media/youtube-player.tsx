@@ -14,7 +14,7 @@ const focusOnMount = (frame: HTMLIFrameElement | null) => frame?.focus();
 export function YoutubePlayer({ videoId, playLabel, title, titleLang, frameTitle }: YoutubePlayerProps) {
   const [playing, setPlaying] = useState(false);
   return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
+    <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black print:hidden">
       {playing ? (
         <iframe
           ref={focusOnMount}

@@ -83,7 +83,7 @@ export async function ShowroomsView() {
             ))}
           </ul>
         </div>
-        <Card>
+        <Card className="print:hidden">
           <h3 className="text-xl font-semibold">{t('formTitle')}</h3>
           <NeedsJavaScript locale={locale} email={siteConfig.emails.showroom} />
           <ShowroomForm locale={locale} labels={await getLabels(locale, 'ShowroomForm')} />

@@ -5,11 +5,13 @@
 // A label that does not fit its line wraps and the button grows, rather than spilling out of it: at
 // 320 px, or once a visitor widens letter and word spacing (WCAG 1.4.12).
 // The filled variants take a border in forced colours, where their background is repainted as the
-// page's: without it, a button there reads as plain text.
+// page's: without it, a button there reads as plain text. On paper a button is nothing to press, and
+// the filled ones would print as a blank box (browsers leave backgrounds out): none is printed, but
+// for links to other sites, which app/globals.css prints as text with their address.
 import { cva, type VariantProps } from 'class-variance-authority';
 
 export const buttonVariants = cva(
-  "inline-flex max-w-full shrink-0 items-center justify-center rounded-md text-center font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex max-w-full shrink-0 print:hidden items-center justify-center rounded-md text-center font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {

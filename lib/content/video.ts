@@ -18,6 +18,11 @@ export function youtubeVideoId(url: string): string | undefined {
   return id && /^[\w-]{6,20}$/.test(id) ? id : undefined;
 }
 
+/** The video's short address, for paper. */
+export function youtubeWatchUrl(id: string): string {
+  return `https://youtu.be/${id}`;
+}
+
 export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
 }

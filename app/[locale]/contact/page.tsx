@@ -35,7 +35,7 @@ export default async function Page({ params }: PageProps<'/[locale]/contact'>) {
         <p className="mt-4 text-lg text-muted-foreground">{t('intro')}</p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <Card>
+        <Card className="print:hidden">
           <h2 className="text-xl font-semibold">{t('formTitle')}</h2>
           <NeedsJavaScript locale={locale} email={siteConfig.emails.contact} />
           <ContactForm locale={locale} recipient={siteConfig.emails.contact} labels={await getLabels(locale, 'ContactForm')} />
