@@ -191,13 +191,18 @@ for (const { locale, prefix } of locales) {
     };
 
     for (const [slug, figures] of Object.entries(counters)) {
-      test(`subsidiary ${slug}: server HTML holds the final counters, external link opens a new tab`, async ({ page, request }) => {
+      test(`subsidiary ${slug}: server HTML holds the final counters, in one row that fills the width; external link opens a new tab`, async ({ page, request }) => {
         const html = await (await request.get(localePath(prefix, `/filiales/${slug}`))).text();
         for (const figure of figures) expect(html).toContain(`data-final="${figure}"`);
         const values = [...html.matchAll(/data-testid="counter-value"[^>]*>([^<]+)</g)].map((match) => match[1]);
         expect(values).toEqual(figures);
 
         await page.goto(localePath(prefix, `/filiales/${slug}`));
+        // At 1280 px, one row, whatever the number of figures, with no empty columns.
+        const cards = await page.locator('[data-slot="counter-card"]').evaluateAll((found) => found.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+        const grid = await page.locator('[data-slot="counter-card"]').first().evaluate((card) => card.parentElement!.getBoundingClientRect().toJSON() as DOMRect);
+        expect(new Set(cards.map((card) => Math.round(card.top))).size).toBe(1);
+        expect(Math.abs(cards.at(-1)!.right - grid.right)).toBeLessThan(2);
         const external = page.locator('main a[target="_blank"]').first();
         await expect(external).toHaveAttribute('rel', /noopener/);
         await expect(external).toHaveAttribute('href', new RegExp(`^https://${slug}\\.example`));

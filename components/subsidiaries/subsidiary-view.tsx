@@ -18,6 +18,10 @@ import { Link } from '@/lib/i18n/link';
 import { afterColon } from '@/lib/i18n/punctuation';
 import type { Locale } from '@/lib/i18n/routing';
 import { subsidiaryPageText } from '@/lib/seo/subsidiary-metadata';
+import { cn } from '@/lib/utils';
+
+/** One row of figures on a wide screen, whatever their number: three or two left a four-column grid half empty. */
+const figureColumns: Record<number, string> = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' };
 
 // The page of one subsidiary: description, external site, counters; growth-energy adds its process and news.
 export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; locale: Locale }) {
@@ -55,7 +59,7 @@ export async function SubsidiaryView({ slug, locale }: { slug: SubsidiarySlug; l
       </section>
 
       <PageSection id="figures" title={extra?.figuresTitle ?? t('figures')}>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <div className={cn('grid gap-6', figureColumns[subsidiary.counters.length] ?? figureColumns[4])}>
           {subsidiary.counters.map((counter, index) => (
             <CounterCard key={counter.id} value={counter.value} text={formatFigure(counter, counter.value, locale)} prefix={counter.prefix} suffix={counter.suffix} label={counter.label[locale]} locale={locale} delay={index * 150} />
           ))}
