@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { outageControl, outageRequests, revalidate, revalidateEverything, startOutageSite, type StandInMode } from './outage-helpers';
 import { outageSiteUrl } from './stand-ins/ports';
-import { localePath, locales, locationHeaders, prepare, type TestLocale } from './support';
+import { expectNoAxeViolations, localePath, locales, locationHeaders, prepare, setStoredTheme, type TestLocale } from './support';
 
 // WordPress outages (issue 4's outage policy, issue 5's events banner), against a production server
 // of its own whose WordPress stand-in starts down: the other specs keep theirs. Each step builds on
@@ -141,6 +141,12 @@ test('WordPress never answered: the events banner over the static events, the pr
     await expect(page.getByRole('alert').filter({ hasText: texts.projects })).toBeVisible();
     await expect(page.getByTestId('project-card')).toHaveCount(0);
   }
+  // The banner is readable in the dark theme too.
+  await setStoredTheme(page, 'dark');
+  await visit(page, pages.events);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('status').filter({ hasText: failureTexts.fr.eventsBanner })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 const unavailableTexts = {

@@ -14,7 +14,7 @@ export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, im
     <article data-testid="event-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[8/5] bg-muted">
         <ContentImageView image={event.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" loading={imageLoading} lang={event.lang} />
-        <EventStatusBadge status={event.status} label={statusLabel} className="absolute top-3 left-3" />
+        <EventStatusBadge status={event.status} label={statusLabel} className="absolute top-3 left-3 shadow-md ring-2 ring-white/90" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 lang={event.lang} className="text-lg leading-snug font-semibold">

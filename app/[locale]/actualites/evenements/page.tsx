@@ -52,7 +52,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/actual
         </a>
       </header>
       {failed && (
-        <p role="status" className="mb-6 rounded-lg border border-yellow-400 bg-yellow-100 px-4 py-3 text-sm text-yellow-950">
+        <p role="status" className="mb-6 rounded-lg border border-yellow-400 bg-yellow-100 px-4 py-3 text-sm text-yellow-950 dark:border-yellow-600 dark:bg-yellow-950 dark:text-yellow-100">
           {t('loadError')}
         </p>
       )}
