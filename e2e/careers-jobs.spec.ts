@@ -49,6 +49,13 @@ for (const l of locales) {
       for (const card of await cards.all()) {
         expect(await card.getByTestId('job-tag').count()).toBeLessThanOrEqual(2);
       }
+      // Cards of a row share its height: a shorter card's description still shows three lines at most.
+      await page.setViewportSize({ width: 1024, height: 800 });
+      const descriptions = cards.locator('p.line-clamp-3');
+      await expect(descriptions).toHaveCount(3);
+      for (const lines of await descriptions.evaluateAll((texts) => texts.map((text) => text.clientHeight / parseFloat(getComputedStyle(text).lineHeight)))) {
+        expect(lines).toBeLessThanOrEqual(3);
+      }
       // On a phone the department and contract line wraps: its icons keep their 16 px.
       await page.setViewportSize({ width: 360, height: 740 });
       const iconWidths = await cards.locator('p > svg').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));

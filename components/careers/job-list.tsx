@@ -223,7 +223,11 @@ export function JobList({ jobs, initialFilters, spontaneous, labels }: JobListPr
                 <BriefcaseIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
                 {job.department} · {job.jobType}
               </p>
-              <p className="mt-3 line-clamp-3 flex-1 text-sm">{job.shortDescription}</p>
+              {/* The wrapper takes the card's spare height: stretched itself, the clamped text showed a
+                  fourth line below its ellipsis. */}
+              <div className="mt-3 flex-1">
+                <p className="line-clamp-3 text-sm">{job.shortDescription}</p>
+              </div>
               <ul aria-label={labels.tagsLabel} className="mt-4 flex flex-wrap gap-2">
                 {job.tags.slice(0, 2).map((tag) => (
                   <li key={tag} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-foreground" data-testid="job-tag">
