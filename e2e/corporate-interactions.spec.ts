@@ -225,6 +225,22 @@ for (const { locale, prefix } of locales) {
       await expect(index.locator('a[aria-current="location"]')).toHaveAttribute('href', '#exec-helene-n-diaye-cote');
       // The focus went with the jump: the next Tab reaches the member's section, not the next index link.
       await expect(page.locator('#exec-helene-n-diaye-cote')).toBeFocused();
+
+      // Chosen again where the page already is, the entry moves nothing, and the visitor's next
+      // scroll stays theirs: the page is not pulled back when that scroll ends.
+      const landed = await page.evaluate(() => window.scrollY);
+      await index.locator('a[href="#exec-helene-n-diaye-cote"]').click();
+      await page.evaluate(() => {
+        (window as Window & { wheelEnded?: Promise<unknown> }).wheelEnded = new Promise((resolve) => window.addEventListener('scrollend', resolve, { once: true }));
+      });
+      await page.mouse.move(640, 400);
+      await page.mouse.wheel(0, -600);
+      const afterWheel = await page.evaluate(async () => {
+        await (window as Window & { wheelEnded?: Promise<unknown> }).wheelEnded;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return window.scrollY;
+      });
+      expect(afterWheel).toBeLessThan(landed - 300);
     });
 
     test('mobile at 375 px: chip bar above the content, no horizontal overflow', async ({ page }) => {

@@ -83,8 +83,13 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const offset = landingOffset(nav.current);
     const targetTop = () => target.getBoundingClientRect().top + window.scrollY - offset;
+    // Where the page can go: a section near the end of the page stops short of its place. Already
+    // there, the page does not glide and no scroll end comes: waited for, it would be the visitor's
+    // own next scroll, which the settling below would undo.
+    const destination = Math.min(Math.max(targetTop(), 0), document.documentElement.scrollHeight - window.innerHeight);
+    const glides = !reduced && Math.abs(window.scrollY - destination) > 1;
     window.scrollTo({ top: targetTop(), behavior: reduced ? 'auto' : 'smooth' });
-    if (!reduced) {
+    if (glides) {
       // Lazy images above the target may load during the glide and move it: settle on its final place.
       window.addEventListener(
         'scrollend',
