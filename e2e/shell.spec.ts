@@ -15,9 +15,33 @@ test.describe('header', () => {
       await expect(nav.getByRole('button', { name })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    // Menu buttons and the Contact link beside them show the same pointer.
+    expect(await nav.getByRole('button', { name: 'Filiales' }).evaluate((button) => getComputedStyle(button).cursor)).toBe('pointer');
     await nav.getByRole('button', { name: 'Filiales' }).click();
     const hrefs = await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href')));
     expect(hrefs).toEqual(['/nos-filiales', '/filiales/growth-energy', '/filiales/asking', '/filiales/mfg-technologies', '/filiales/gem-e-mobility']);
+  });
+
+  test('the focus reaching the header far down a page leaves the page where it is', async ({ page }) => {
+    await page.goto('/legal/privacy-policy');
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(2000);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    // Back from the page's text into the header, control by control.
+    await page.getByTestId('theme-toggle').focus();
+    expect(await scrollY()).toBe(scrolled);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await scrollY()).toBe(scrolled);
+    // A menu opened and closed from the keyboard gives the focus back to its button.
+    const careers = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Carrières' });
+    await careers.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(careers).toBeFocused();
+    expect(await scrollY()).toBe(scrolled);
   });
 
   test('puts every menu link in the server HTML, for search engines and visitors without JavaScript', async ({ page, request }) => {

@@ -21,7 +21,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   }));
 
   return (
-    <header className="sticky top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80 print:static print:[&_nav]:hidden">
+    <header data-slot="site-header" className="sticky top-0 z-40 h-16 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80 print:static print:[&_nav]:hidden">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href="/" className="flex items-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
           <SolioLogo className="h-8 w-auto" title={t('homeLabel')} />
