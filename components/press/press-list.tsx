@@ -5,6 +5,7 @@ import { gridImageLoading } from '@/components/media/image-priority';
 import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { hasFilterTag, pressTagFilters, type PressTagFilter } from '@/lib/content/press-tags';
+import { matchesSearch } from '@/lib/text/search';
 import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
 import { cn } from '@/lib/utils';
@@ -22,10 +23,6 @@ export type PressListLabels = {
   resultsCount: string[];
 };
 
-function searchable(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
-
 /** Search and tag filters over cards the server already ordered (shuffled per render). */
 export function PressList({ releases, labels }: { releases: PressCardData[]; labels: PressListLabels }) {
   const [query, setQuery] = useHistoryState('pressQuery', '', storedString);
@@ -36,12 +33,7 @@ export function PressList({ releases, labels }: { releases: PressCardData[]; lab
   const [opening, setOpening] = useState(false);
 
   const visible = useMemo(() => {
-    const wanted = searchable(query.trim());
-    return releases.filter(
-      (release) =>
-        (tag === null || hasFilterTag(release.tags, tag)) &&
-        (wanted === '' || searchable(`${release.title} ${release.excerpt}`).includes(wanted)),
-    );
+    return releases.filter((release) => (tag === null || hasFilterTag(release.tags, tag)) && matchesSearch([release.title, release.excerpt], query));
   }, [releases, query, tag]);
 
   const filters: { value: PressTagFilter | null; label: string }[] = [{ value: null, label: labels.all }, ...pressTagFilters.map((value) => ({ value, label: value.label }))];

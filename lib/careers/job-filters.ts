@@ -1,5 +1,7 @@
 // Job list filters: search, subsidiary and location, and their round trip through the URL query.
 import type { JobSubsidiary } from '@/lib/content/jobs';
+// Relative: next.config.ts loads this module, and its loader does not know the '@/' alias.
+import { matchesSearch } from '../text/search';
 
 /** The jobs list's address, without the locale prefix. */
 export const joinUsPath = '/carrieres/rejoignez-nous';
@@ -53,11 +55,9 @@ export function hasActiveJobFilters(filters: JobFilters): boolean {
   return filters.query.trim() !== '' || filters.subsidiary !== null || filters.location !== null;
 }
 
-/** Case-insensitive substring search over title, department, location and short description (spec §5). */
+/** Over title, department, location and short description (spec §5). */
 export function matchesJobQuery(job: SearchableJob, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return true;
-  return [job.title, job.department, job.location, job.shortDescription].some((field) => field.toLocaleLowerCase().includes(needle));
+  return matchesSearch([job.title, job.department, job.location, job.shortDescription], query);
 }
 
 export function filterJobs<T extends SearchableJob>(jobs: T[], filters: JobFilters): T[] {

@@ -1,5 +1,6 @@
 // The displayed status of an event (spec §4) and the list filters built on it.
 import type { SiteEvent } from '@/lib/content/types';
+import { matchesSearch } from '@/lib/text/search';
 import { parseEventDate, toIsoDay } from './dates';
 
 export type EventStatus = 'upcoming' | 'past' | 'spotlight';
@@ -31,9 +32,7 @@ export function matchesEventFilter(event: Pick<SiteEvent, 'tags'>, status: Event
   return status === filter;
 }
 
-/** Case-insensitive substring over title, description, place and tags (spec §5). */
+/** Over title, description, place and tags (spec §5). */
 export function matchesEventSearch(event: Pick<SiteEvent, 'title' | 'description' | 'location' | 'tags'>, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [event.title, event.description, event.location ?? '', ...event.tags].some((field) => field.toLowerCase().includes(needle));
+  return matchesSearch([event.title, event.description, event.location, ...event.tags], query);
 }

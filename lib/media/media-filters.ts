@@ -1,5 +1,6 @@
-// Media library filtering: type tabs with counts and a case-insensitive search on name or path.
+// Media library filtering: type tabs with counts and the lists’ search (lib/text/search.ts) on name or path.
 import type { MediaType } from '@/lib/content/media';
+import { matchesSearch } from '@/lib/text/search';
 
 export type MediaTab = 'all' | MediaType;
 
@@ -8,9 +9,7 @@ export const mediaTabs: MediaTab[] = ['all', 'image', 'video', 'document'];
 type Filterable = { src: string; name: string; type: MediaType };
 
 export function matchesMediaSearch(item: Filterable, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase();
-  if (!needle) return true;
-  return item.name.toLocaleLowerCase().includes(needle) || item.src.toLocaleLowerCase().includes(needle);
+  return matchesSearch([item.name, item.src], search);
 }
 
 export function filterMedia<T extends Filterable>(items: T[], tab: MediaTab, search: string): T[] {

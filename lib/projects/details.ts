@@ -1,12 +1,11 @@
 // What project pages show beyond the raw fields: search, growth-energy default figures, technical details.
 import type { Project } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
+import { matchesSearch } from '@/lib/text/search';
 
-/** Case-insensitive substring over title, description and location (spec §5). */
+/** Over title, description and location (spec §5). */
 export function matchesProjectSearch(project: Pick<Project, 'title' | 'description' | 'location'>, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return [project.title, project.description, project.location ?? ''].some((field) => field.toLowerCase().includes(needle));
+  return matchesSearch([project.title, project.description, project.location], query);
 }
 
 export type ProjectFigures = { capacity?: string; annualCo2Reduction?: string; storage?: string };
