@@ -22,6 +22,21 @@ test.describe('header', () => {
     expect(hrefs).toEqual(['/nos-filiales', '/filiales/growth-energy', '/filiales/asking', '/filiales/mfg-technologies', '/filiales/gem-e-mobility']);
   });
 
+  test("marks the visitor's section, on pages its menu does not list too", async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const currentItems = () => nav.locator('[aria-current]').evaluateAll((items) => items.map((item) => item.textContent));
+    await page.goto('/');
+    expect(await currentItems()).toEqual([]);
+    await page.goto('/actualites/communiques/solio-nouvelle-identite');
+    expect(await currentItems()).toEqual(['Actualités']);
+    const news = nav.getByRole('button', { name: 'Actualités' });
+    const other = nav.getByRole('button', { name: 'Carrières' });
+    expect(await news.evaluate((button) => getComputedStyle(button).textDecorationLine)).toBe('underline');
+    expect(await news.evaluate((button) => getComputedStyle(button).color)).not.toBe(await other.evaluate((button) => getComputedStyle(button).color));
+    await page.goto('/en/carrieres/offres/accountant-operations-officer-bujumbura');
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).locator('[aria-current]').allTextContents()).toEqual(['Careers']);
+  });
+
   test('the focus reaching the header far down a page leaves the page where it is', async ({ page }) => {
     await page.goto('/legal/privacy-policy');
     await page.evaluate(() => window.scrollTo(0, 3000));

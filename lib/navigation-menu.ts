@@ -51,6 +51,19 @@ export const headerGroups: NavGroup[] = [
   { id: 'contact', links: [{ href: '/contact', route: 'contact' }] },
 ];
 
+/**
+ * Whether a page belongs to a header group: its first path segment is that of one of the group's
+ * links, so an article belongs to News and a job offer to Careers, not only the pages listed.
+ */
+export function belongsToGroup(pathname: string, links: { href: string }[]): boolean {
+  const section = firstSegment(pathname);
+  return section !== '' && links.some((link) => firstSegment(link.href) === section);
+}
+
+function firstSegment(path: string): string {
+  return path.split('/')[1] ?? '';
+}
+
 // The media library is in no menu of the spec: without this link, press looking for the logos and
 // photos would not find it.
 export const footerQuickLinks: NavLink[] = [

@@ -4,11 +4,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
 import { ChevronDownIcon } from 'lucide-react';
 import { Link, useLocalePathname } from '@/lib/i18n/link';
+import { belongsToGroup } from '@/lib/navigation-menu';
 
 export type ResolvedNavGroup = { id: string; label: string; links: { href: string; label: string }[] };
 
 const triggerClass =
-  'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring data-[state=open]:bg-accent';
+  'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring data-[state=open]:bg-accent aria-[current]:text-primary aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8';
 
 // The WAI-ARIA menu button pattern, written here rather than taken from Radix's DropdownMenu:
 // that one brings Floating UI positioning and roving focus to every page (about 30 KB gzipped),
@@ -142,6 +143,8 @@ function MenuGroup({ group, pathname, open, onOpenChange }: MenuGroupProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
+        // The visitor's section, marked for the eye and for screen readers ("current").
+        aria-current={belongsToGroup(pathname, group.links) ? 'true' : undefined}
         data-state={open ? 'open' : 'closed'}
         onClick={() => onOpenChange(!open)}
         onKeyDown={onTriggerKeyDown}
