@@ -29,13 +29,18 @@ for (const l of locales) {
   });
 }
 
-test('HR tabs work with the keyboard', async ({ page }) => {
+test('HR tabs work with the keyboard, and Back shows the chosen one again', async ({ page }) => {
   await prepare(page);
   await page.goto('/en/carrieres/engagements-rh');
   await page.getByRole('tab', { name: 'Development' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Well-being' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel').getByTestId('hr-card').first()).toContainText('Health');
+  // And the chosen tab is the one shown again on Back.
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Well-being' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the closing invitation offers the openings and a spontaneous application', async ({ page }) => {

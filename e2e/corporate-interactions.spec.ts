@@ -43,7 +43,17 @@ for (const { locale, prefix } of locales) {
       await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('ArrowLeft');
       await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-      await expect(panel.locator(`a[href="${localePath(prefix, '/mission-vision')}"]`)).toBeVisible();
+      const learnMore = panel.locator(`a[href="${localePath(prefix, '/mission-vision')}"]`);
+      await expect(learnMore).toBeVisible();
+
+      // Back from the page the third tab links to shows the third tab again; the logo's link to the
+      // page the visitor is on opens it afresh.
+      await learnMore.click();
+      await expect(page).toHaveURL(/\/mission-vision$/);
+      await page.goBack();
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('banner').getByRole('link').first().click();
+      await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
     });
 
     test('culture principle tabs switch by mouse and by keyboard', async ({ page }) => {
@@ -56,6 +66,10 @@ for (const { locale, prefix } of locales) {
       await page.keyboard.press('ArrowLeft');
       await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
       await expect(page.locator('#principles').getByRole('tabpanel')).toBeVisible();
+      await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await page.goBack();
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     });
 
     test('counters count up once, when their card becomes visible, to the final figure', async ({ page }) => {

@@ -1,15 +1,15 @@
 import { Check } from 'lucide-react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RememberedTabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Link } from '@/lib/i18n/link';
 
 export type TopicTab = { id: string; label: string; heading: string; text?: string; points: readonly string[] };
 
-type TopicTabsProps = { tabs: readonly TopicTab[]; defaultTab: string; learnMore?: { href: string; label: string } };
+type TopicTabsProps = { name: string; tabs: readonly TopicTab[]; defaultTab: string; learnMore?: { href: string; label: string } };
 
 // Tabs of headed bullet lists (home mission/vision/objectives, culture principles), keyboard-operable through Radix.
-export function TopicTabs({ tabs, defaultTab, learnMore }: TopicTabsProps) {
+export function TopicTabs({ name, tabs, defaultTab, learnMore }: TopicTabsProps) {
   return (
-    <Tabs defaultValue={defaultTab}>
+    <RememberedTabs rememberAs={name} values={tabs.map((tab) => tab.id)} defaultValue={defaultTab}>
       <TabsList>
         {tabs.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id}>
@@ -40,6 +40,6 @@ export function TopicTabs({ tabs, defaultTab, learnMore }: TopicTabsProps) {
           )}
         </TabsContent>
       ))}
-    </Tabs>
+    </RememberedTabs>
   );
 }

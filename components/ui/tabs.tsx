@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { storedOneOf, useHistoryState } from '@/lib/use-history-state';
 import { cn } from '@/lib/utils';
 
 // The WAI-ARIA tabs pattern, written out: the arrow keys, Home and End move the focus and select
@@ -46,6 +47,23 @@ function Tabs({ value: controlled, defaultValue = '', onValueChange, className, 
       <div data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />
     </TabsContext.Provider>
   );
+}
+
+type RememberedTabsProps = Omit<TabsProps, 'value' | 'defaultValue' | 'onValueChange'> & {
+  /** Names the tabs in the page's history entry. */
+  rememberAs: string;
+  values: readonly string[];
+  /** The first of `values` when not given. */
+  defaultValue?: string;
+};
+
+/**
+ * Tabs whose choice is kept in the page's history entry, as the lists keep their filters: a
+ * visitor who follows a link from the third tab and comes back with Back finds the third tab.
+ */
+function RememberedTabs({ rememberAs, values, defaultValue = values[0] ?? '', ...props }: RememberedTabsProps) {
+  const [value, setValue] = useHistoryState(`tab:${rememberAs}`, defaultValue, storedOneOf(values));
+  return <Tabs value={value} onValueChange={setValue} {...props} />;
 }
 
 const keySteps: Record<string, (index: number, count: number) => number> = {
@@ -129,4 +147,4 @@ function TabsContent({ value, className, ...props }: React.ComponentProps<'div'>
   );
 }
 
-export { Tabs, TabsList, TabsTrigger, TabsContent };
+export { Tabs, RememberedTabs, TabsList, TabsTrigger, TabsContent };

@@ -7,7 +7,7 @@ import { SpontaneousApplication } from '@/components/careers/spontaneous-applica
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RememberedTabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { hrCommitmentGroups, hrStatistics, testimonials } from '@/lib/content/careers';
 import { withElision } from '@/lib/i18n/french-elision';
 import { quoted } from '@/lib/i18n/punctuation';
@@ -37,7 +37,7 @@ export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]
       <CareersIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')} />
 
       <section aria-label={t('tabsLabel')} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <Tabs defaultValue={hrCommitmentGroups[0]?.key}>
+        <RememberedTabs rememberAs="hr-commitments" values={hrCommitmentGroups.map((group) => group.key)}>
           <TabsList aria-label={t('tabsLabel')}>
             {hrCommitmentGroups.map((group) => (
               <TabsTrigger key={group.key} value={group.key}>
@@ -60,7 +60,7 @@ export default async function HrCommitmentsPage({ params }: PageProps<'/[locale]
               </ul>
             </TabsContent>
           ))}
-        </Tabs>
+        </RememberedTabs>
       </section>
 
       <section aria-labelledby="stats-title" className="bg-primary text-primary-foreground">
