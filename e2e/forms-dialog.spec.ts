@@ -57,6 +57,7 @@ test('postuler: titled with the job, CV required', async ({ page }) => {
   const email = uniqueEmail();
   const dialog = await open(page, 'postuler');
   await expect(dialog.getByRole('heading', { name: 'Postuler: HR & Talent Manager' })).toBeVisible();
+  await expect(dialog.locator('#dialog-postuler-cv')).toHaveAccessibleName('CV (PDF, DOC, DOCX) (obligatoire)');
   await fillCommon(dialog, email);
   await dialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(dialog.locator('#dialog-postuler-cv')).toHaveAccessibleDescription('Le CV est requis');

@@ -187,6 +187,8 @@ test('shows the validation notice and field errors in French', async ({ page }) 
   await page.goto('/fixtures/forms');
   const form = page.getByTestId('job-application-form');
   await expect(form.getByText('Les champs marqués d’un astérisque (*) sont obligatoires.')).toBeVisible();
+  // A file input is a button, which has no required state: its name says it.
+  await expect(form.locator('#job-cv')).toHaveAccessibleName('CV (obligatoire)');
   await form.getByLabel(/J’accepte/).check();
   await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(toast(page, 'Erreur de validation')).toContainText('Le nom est requis');

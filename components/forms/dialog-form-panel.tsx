@@ -176,7 +176,7 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
             {(aria) => <Textarea {...aria} rows={4} {...register('message')} />}
           </FormField>
           {withCv ? (
-            <FormField id={`${id}-cv`} label={labels.cv} error={cvError} required={cvRequired} optionalLabel={labels.optional}>
+            <FormField id={`${id}-cv`} label={labels.cv} error={cvError} required={cvRequired} requiredText={labels.requiredFile} optionalLabel={labels.optional}>
               {(aria) => <Input {...aria} ref={showKeptCv} type="file" accept={acceptAttribute} onChange={(event) => chooseCv(event.target.files?.[0], event.currentTarget)} />}
             </FormField>
           ) : null}

@@ -11,13 +11,18 @@ type FormFieldProps = {
   error?: string;
   hint?: string;
   required?: boolean;
+  /**
+   * Said after the label by screen readers alone, for a required control whose role has no
+   * required state: a file input is a button, and Chrome drops its aria-required.
+   */
+  requiredText?: string;
   optionalLabel?: string;
   children: (aria: FieldAria) => ReactNode;
 };
 
 // Label, control, hint and error wired together: the error sits under its field, is announced
 // (role="alert") and is linked to the control by aria-describedby.
-export function FormField({ id, label, error, hint, required, optionalLabel, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, required, requiredText, optionalLabel, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -26,9 +31,12 @@ export function FormField({ id, label, error, hint, required, optionalLabel, chi
       <Label htmlFor={id}>
         {label}
         {required ? (
-          <span aria-hidden className="text-destructive">
-            {' '}*
-          </span>
+          <>
+            <span aria-hidden className="text-destructive">
+              {' '}*
+            </span>
+            {requiredText ? <span className="sr-only"> {requiredText}</span> : null}
+          </>
         ) : optionalLabel ? (
           <span className="font-normal text-muted-foreground"> {optionalLabel}</span>
         ) : null}

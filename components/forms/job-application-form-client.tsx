@@ -166,7 +166,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
         {(aria) => <Textarea {...aria} rows={5} maxLength={limits.coverLetter} {...register('coverLetter')} />}
       </FormField>
       <div key={inputsKey} className="grid gap-5">
-        <FormField id="job-cv" label={labels.cv} error={fileErrors.cv} hint={labels.fileHint} required>
+        <FormField id="job-cv" label={labels.cv} error={fileErrors.cv} hint={labels.fileHint} required requiredText={labels.requiredFile}>
           {(aria) => <Input {...aria} type="file" accept={acceptAttribute} onChange={(event) => chooseFile('cv', event.currentTarget)} />}
         </FormField>
         <FormField id="job-autreDocument" label={labels.otherDocuments} error={fileErrors.autreDocument} hint={labels.fileHint} optionalLabel={labels.optional}>
