@@ -155,6 +155,9 @@ for (const { locale, prefix } of locales) {
       const map = page.getByTestId('presence-map');
       await expect(map.locator('g[data-office]')).toHaveCount(9);
       for (const city of offices) await expect(map.locator('desc')).toContainText(city);
+      // Named by its title, described by its offices: read once, not twice over.
+      await expect(map).toHaveAccessibleName(locale === 'fr' ? 'Carte de nos bureaux' : 'Map of our offices');
+      await expect(map).toHaveAccessibleDescription(/^Paris \(France\), .*Bujumbura \(Burundi\)$/);
       // The map is drawn by the project: no image or tile is requested from elsewhere.
       await expect(map.locator('image')).toHaveCount(0);
       await expect(map.locator('text').first()).toBeVisible();

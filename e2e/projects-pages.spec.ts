@@ -72,6 +72,9 @@ test('percentages, link names and peak power are written the way each language w
     await page.goto(path);
     const card = page.getByTestId('project-card').first();
     await expect(card.getByText(percent)).toBeVisible();
+    // Said once, by the bar: its visible label and figure are not read again beside it.
+    await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuetext', percent);
+    expect(await card.ariaSnapshot()).not.toMatch(/^\s*- text: .*\d/m);
     await expect(card.getByRole('link', { name: linkName })).toBeVisible();
   }
   await page.goto('/en/actualites/projets/centrale-solaire-600kw');
@@ -132,6 +135,7 @@ test('an unknown project returns to the list with the destructive notice', async
   // language brings it back.
   await notice.getByRole('button', { name: 'Fermer' }).click();
   await expect(notice).toHaveCount(0);
+  await expect(page.locator('main')).toBeFocused();
   await expect(page).toHaveURL(/\/actualites\/projets$/);
   await page.getByRole('link', { name: 'EN, Switch to English', exact: true }).click();
   await expect(page).toHaveURL(/\/en\/actualites\/projets$/);

@@ -43,7 +43,7 @@ export function PresenceMap({ regions, locale, title }: { regions: OfficeRegion[
   const offices = regions.flatMap((region) => region.offices);
   const description = offices.map((office) => `${office.city} (${office.country[locale]})`).join(', ');
   return (
-    <svg viewBox="150 30 800 520" role="img" aria-labelledby="presence-map-title presence-map-desc" className="h-auto w-full rounded-xl border bg-card" data-testid="presence-map">
+    <svg viewBox="150 30 800 520" role="img" aria-labelledby="presence-map-title" aria-describedby="presence-map-desc" className="h-auto w-full rounded-xl border bg-card" data-testid="presence-map">
       <title id="presence-map-title">{title}</title>
       <desc id="presence-map-desc">{description}</desc>
       <g className="fill-muted stroke-border" strokeWidth={1.5}>

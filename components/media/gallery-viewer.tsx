@@ -85,7 +85,8 @@ export function GalleryViewer({ items, index, onIndexChange, onClose, returnFocu
             onPointerUp={onPointerUp}
             onPointerCancel={() => (swipeStart.current = null)}
           >
-            <ContentImageView image={current.image} sizes="100vw" fit="contain" lang={lang} />
+            {/* Its text is the caption under it, the dialog's description: read once, not twice. */}
+            <ContentImageView image={{ ...current.image, alt: '' }} sizes="100vw" fit="contain" />
           </div>
           <DialogPrimitive.Description lang={lang} className="text-center text-sm text-white">
             {current.image.alt}

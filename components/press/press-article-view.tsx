@@ -50,6 +50,9 @@ export async function PressArticleView({ release, locale, previous, next, others
         linkedinLabel={t('watchOnLinkedin')}
         newTabLabel={common('opensInNewTab')}
       />
+      {/* The body's own heading, for those who move from heading to heading: without it the text
+          read as part of the video section above (the spec puts the video before the body). */}
+      <h2 className="sr-only">{t('body')}</h2>
       <PressTags tags={release.tags} label={t('tags')} lang={language} className="mt-8" />
       <RichText html={release.contentHtml} lang={language} className="mt-8" />
       {previous || next ? (

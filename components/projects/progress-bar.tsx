@@ -7,11 +7,12 @@ export function ProgressBar({ value, label, valueText, className }: { value: num
   const colour = progressColour(progress);
   return (
     <div className={className}>
-      <div className="mb-1 flex justify-between text-sm">
+      {/* The bar itself tells assistive technology its label and value: this row is for the eye. */}
+      <div aria-hidden className="mb-1 flex justify-between text-sm">
         <span className="text-muted-foreground">{label}</span>
         <span className="font-semibold">{valueText}</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2.5 overflow-hidden rounded-full bg-muted">
+      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} aria-valuetext={valueText} className="h-2.5 overflow-hidden rounded-full bg-muted">
         <div data-colour={colour} className={cn('h-full rounded-full', progressBarClass[colour])} style={{ width: `${progress}%` }} />
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { X } from 'lucide-react';
+import { focusMainContent } from '@/components/layout/main-content';
 
 type ProjectNotFoundNoticeProps = { title: string; description: string; dismissLabel: string };
 
@@ -19,6 +20,8 @@ export function ProjectNotFoundNotice({ title, description, dismissLabel }: Proj
     const address = new URL(window.location.href);
     address.searchParams.delete('notFound');
     window.history.replaceState(window.history.state, '', address);
+    // The focused close button goes with the notice: the focus stays in the page's content.
+    focusMainContent();
   };
   return (
     <div role="alert" className="mb-6 flex items-start justify-between gap-4 rounded-lg border border-destructive bg-destructive px-4 py-3 text-destructive-foreground">
