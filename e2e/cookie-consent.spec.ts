@@ -226,6 +226,60 @@ test('the footer Cookie Settings button clears the choice and shows the banner a
   expect((await storedPreferences(page)).consent).toBeNull();
 });
 
+test('a choice made in another tab, or while the page sat in the back/forward cache, closes the banner here', async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto('/contact');
+  const otherBanner = other.getByTestId('cookie-banner');
+  await expect(otherBanner).toBeVisible();
+  await page.getByRole('button', { name: 'Tout accepter' }).click();
+  // Not asked twice: the other tab's banner goes, and cannot overwrite the answer given.
+  await expect(otherBanner).toBeHidden();
+  expect((await storedPreferences(other)).preferences).toEqual({ necessary: true, functional: true, analytics: true, marketing: true });
+  // Cleared in one tab from the footer, the choice is asked again in the other.
+  await page.getByRole('button', { name: 'Paramètres des cookies' }).click();
+  await expect(otherBanner).toBeVisible();
+  await other.close();
+
+  // A page shown again from the back/forward cache reads the choice made meanwhile.
+  await page.waitForLoadState('load');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await page.evaluate(() => {
+    window.localStorage.setItem('solio-cookie-preferences', JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false }));
+    window.localStorage.setItem('solio-cookie-consent', 'true');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+  });
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+});
+
+test('a choice older than the 13 months the privacy policy keeps it is asked again', async ({ page }) => {
+  await page.getByRole('button', { name: 'Tout accepter' }).click();
+  const decidedAt = await page.evaluate(() => window.localStorage.getItem('solio-cookie-consent-date'));
+  expect(Date.now() - Date.parse(decidedAt ?? '')).toBeLessThan(60_000);
+  await page.evaluate(() => window.localStorage.setItem('solio-cookie-consent-date', new Date(Date.now() - 400 * 24 * 3600 * 1000).toISOString()));
+  await page.reload();
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  expect(await storedPreferences(page)).toEqual({ consent: null, preferences: null });
+});
+
+test('the settings dialog closes when Back leaves its page, and Forward does not reopen it', async ({ page }) => {
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.getByRole('button', { name: 'Personnaliser' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(dialog).toBeHidden();
+  // The page is usable, and still asks for a choice.
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await page.getByRole('button', { name: 'Tout accepter' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
 test('the page HTML is the same whatever the consent (cacheable)', async ({ request }) => {
   const first = await request.get('/en/legal/terms-of-service');
   const second = await request.get('/en/legal/terms-of-service', { headers: { cookie: 'solio-consent=true' } });

@@ -3,6 +3,13 @@ import type { KeyValueStore } from './browser-storage';
 
 const consentStorageKey = 'solio-cookie-consent';
 const preferencesStorageKey = 'solio-cookie-preferences';
+const decidedAtStorageKey = 'solio-cookie-consent-date';
+
+/**
+ * The privacy policy keeps a cookie choice 13 months at most, then the banner asks again: 390
+ * days, shorter than any 13 calendar months.
+ */
+const consentLifetimeMs = 390 * 24 * 60 * 60 * 1000;
 
 export type CookiePreferences = { necessary: true; functional: boolean; analytics: boolean; marketing: boolean };
 
@@ -11,18 +18,38 @@ export const onlyNecessary: CookiePreferences = { necessary: true, functional: f
 
 const prefixesByCategory = { analytics: ['_ga', '_gid'], marketing: ['_fb', '_pixel'] } as const;
 
-export function hasStoredConsent(storage: KeyValueStore): boolean {
-  return storage.getItem(consentStorageKey) === 'true';
+/** The storage keys whose change in another tab may answer or reopen the banner in this one. */
+export function isConsentStorageKey(key: string | null): boolean {
+  return key === null || key === consentStorageKey;
 }
 
-export function storeConsent(storage: KeyValueStore, preferences: CookiePreferences): void {
-  storage.setItem(consentStorageKey, 'true');
+/**
+ * Whether the visitor has made a choice that still holds. One older than 13 months is forgotten;
+ * one without a date (stored before the date was kept) counts from now.
+ */
+export function hasStoredConsent(storage: KeyValueStore, now = new Date()): boolean {
+  if (storage.getItem(consentStorageKey) !== 'true') return false;
+  const decidedAt = new Date(storage.getItem(decidedAtStorageKey) ?? Number.NaN);
+  if (Number.isNaN(decidedAt.getTime()) || decidedAt > now) {
+    storage.setItem(decidedAtStorageKey, now.toISOString());
+    return true;
+  }
+  if (now.getTime() - decidedAt.getTime() < consentLifetimeMs) return true;
+  clearConsent(storage);
+  return false;
+}
+
+export function storeConsent(storage: KeyValueStore, preferences: CookiePreferences, now = new Date()): void {
+  storage.setItem(decidedAtStorageKey, now.toISOString());
   storage.setItem(preferencesStorageKey, JSON.stringify(preferences));
+  // Last: other tabs follow this key's change, and read the preferences and date with it.
+  storage.setItem(consentStorageKey, 'true');
 }
 
 export function clearConsent(storage: KeyValueStore): void {
   storage.removeItem(consentStorageKey);
   storage.removeItem(preferencesStorageKey);
+  storage.removeItem(decidedAtStorageKey);
 }
 
 /** Names of the cookies in a `document.cookie` string that the refused categories forbid. */

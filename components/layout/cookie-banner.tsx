@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
 import { XIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { reportConnectionLost } from '@/components/ui/toast';
@@ -11,6 +12,7 @@ import {
   allAccepted,
   deleteForbiddenCookies,
   hasStoredConsent,
+  isConsentStorageKey,
   onlyNecessary,
   storeConsent,
   type CookiePreferences,
@@ -45,15 +47,42 @@ export type CookieBannerLabels = {
 // the banner appears after hydration, fixed at the bottom, where it cannot shift the layout.
 export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   const [bannerOpen, setBannerOpen] = useState(false);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  // The dialog belongs to the page it was opened on: Back, which leaves that page, closes it (the
+  // banner lives in the layout and would otherwise stay open over the next page), and Forward to
+  // that page does not bring it back.
+  const pathname = usePathname();
+  const [dialogOpenOn, setDialogOpenOn] = useState<string | null>(null);
+  if (dialogOpenOn !== null && dialogOpenOn !== pathname) setDialogOpenOn(null);
+  const dialogOpen = dialogOpenOn === pathname;
+  const setDialogOpen = (open: boolean) => setDialogOpenOn(open ? pathname : null);
   const [dialogHasOpened, setDialogHasOpened] = useState(false);
   const banner = useRef<HTMLElement>(null);
   const customize = useRef<HTMLButtonElement>(null);
 
+  // Read after hydration (localStorage is the browser's), and again whenever the choice may have
+  // changed elsewhere: answered or cleared in another tab, or while this page sat in the browser's
+  // back/forward cache (the other language's page answered it). A banner still up there would ask
+  // again, and its answer would overwrite the one already given.
   useEffect(() => {
-    // Reading localStorage is only possible after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!hasStoredConsent(browserStorage)) setBannerOpen(true);
+    const followStoredChoice = () => {
+      const answered = hasStoredConsent(browserStorage);
+      if (answered && banner.current?.contains(document.activeElement)) focusMainContent();
+      setBannerOpen(!answered);
+      if (answered) setDialogOpenOn(null);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (isConsentStorageKey(event.key)) followStoredChoice();
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) followStoredChoice();
+    };
+    followStoredChoice();
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pageshow', onPageShow);
+    };
   }, []);
 
   // What the fixed banner covers follows its height:
