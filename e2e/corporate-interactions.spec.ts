@@ -29,6 +29,10 @@ for (const { locale, prefix } of locales) {
       const tabs = page.locator('#mission-vision').getByRole('tab');
       const panel = page.locator('#mission-vision').getByRole('tabpanel');
       await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+      // The tab list is named after its section, as screen readers announce it on entering.
+      const sectionTitle = (await page.locator('#mission-vision h2').textContent()) ?? '';
+      expect(sectionTitle).not.toBe('');
+      await expect(page.locator('#mission-vision').getByRole('tablist')).toHaveAccessibleName(sectionTitle);
       const missionHeading = await panel.locator('h3').textContent();
 
       await tabs.nth(1).click();
@@ -60,6 +64,7 @@ for (const { locale, prefix } of locales) {
       await page.goto(localePath(prefix, '/culture'));
       const tabs = page.locator('#principles').getByRole('tab');
       await expect(tabs).toHaveCount(3);
+      await expect(page.locator('#principles').getByRole('tablist')).toHaveAccessibleName((await page.locator('#principles h2').textContent()) ?? '');
       await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
       await tabs.nth(2).click();
       await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');

@@ -56,7 +56,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       </PageSection>
 
       <PageSection id="mission-vision" title={copy.pillars.title} intro={copy.pillars.intro} muted>
-        <TopicTabs name="home-pillars" tabs={copy.pillars.tabs} defaultTab="mission" learnMore={{ href: '/mission-vision', label: copy.pillars.learnMore }} />
+        <TopicTabs name="home-pillars" label={copy.pillars.title} tabs={copy.pillars.tabs} defaultTab="mission" learnMore={{ href: '/mission-vision', label: copy.pillars.learnMore }} />
       </PageSection>
 
       <PageSection id="activities" title={copy.activities.title} intro={copy.activities.intro}>

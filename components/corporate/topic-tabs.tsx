@@ -4,13 +4,13 @@ import { Link } from '@/lib/i18n/link';
 
 export type TopicTab = { id: string; label: string; heading: string; text?: string; points: readonly string[] };
 
-type TopicTabsProps = { name: string; tabs: readonly TopicTab[]; defaultTab: string; learnMore?: { href: string; label: string } };
+type TopicTabsProps = { name: string; label: string; tabs: readonly TopicTab[]; defaultTab: string; learnMore?: { href: string; label: string } };
 
 // Tabs of headed bullet lists (home mission/vision/objectives, culture principles), keyboard-operable through Radix.
-export function TopicTabs({ name, tabs, defaultTab, learnMore }: TopicTabsProps) {
+export function TopicTabs({ name, label, tabs, defaultTab, learnMore }: TopicTabsProps) {
   return (
     <RememberedTabs rememberAs={name} values={tabs.map((tab) => tab.id)} defaultValue={defaultTab}>
-      <TabsList>
+      <TabsList aria-label={label}>
         {tabs.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id}>
             {tab.label}

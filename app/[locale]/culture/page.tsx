@@ -41,7 +41,7 @@ export default async function CulturePage({ params }: PageProps<'/[locale]/cultu
         </ul>
       </PageSection>
       <PageSection id="principles" title={copy.principles.title} intro={copy.principles.intro} muted>
-        <TopicTabs name="culture-principles" tabs={copy.principles.tabs} defaultTab="lieu" />
+        <TopicTabs name="culture-principles" label={copy.principles.title} tabs={copy.principles.tabs} defaultTab="lieu" />
       </PageSection>
       <PageSection id="diversity" title={copy.diversity.title}>
         <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
