@@ -158,11 +158,15 @@ test('the article’s and the offer’s links back to their list bring it back a
 
   await page.goto('/carrieres/rejoignez-nous?q=manager&lieu=nairobi');
   await expect(page.locator('form[role="search"][data-ready]')).toBeVisible();
-  await page.getByTestId('job-card').first().getByRole('link').click();
+  const offerLink = page.getByTestId('job-card').first().getByRole('link');
+  const offerAddress = await offerLink.getAttribute('href');
+  await offerLink.click();
   await expect(page).toHaveURL(/\/carrieres\/offres\//);
   await page.getByRole('link', { name: 'Retour aux offres' }).click();
   await expect(page).toHaveURL(/\/carrieres\/rejoignez-nous\?q=manager&lieu=nairobi$/);
   await expect(page.getByLabel('Rechercher une offre')).toHaveValue('manager');
+  // The focus is back on the offer the visitor had opened, as after Back from a full page load.
+  await expect(page.locator(`main a[href="${offerAddress}"]`).first()).toBeFocused();
 
   // Reached from elsewhere, the link is a plain link to the list.
   await page.goto('/actualites/communiques/solio-nouvelle-identite');

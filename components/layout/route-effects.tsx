@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocalePathname } from '@/lib/i18n/link';
 import { rememberPreviousPage } from '@/lib/previous-page';
-import { focusMainContent, focusSection, sectionInAddress } from './main-content';
+import { focusMainContent, focusSection, mainContentId, sectionInAddress } from './main-content';
 
 // Pages whose <body> carries a class of their own (spec: culture, activites, media).
 const bodyClassByPath: Record<string, string> = {
@@ -17,19 +17,37 @@ const bodyClassByPath: Record<string, string> = {
 export function RouteEffects() {
   const pathname = useLocalePathname();
   const shownPath = useRef<string | null>(null);
+  // The address of the page shown, with its locale prefix, as the page's links write it.
+  const shownAddress = useRef<string | null>(null);
+  // Set by the browser's Back and Forward, until the page they bring back is shown.
+  const traversing = useRef(false);
+
+  useEffect(() => {
+    const onTraversal = () => (traversing.current = true);
+    window.addEventListener('popstate', onTraversal);
+    return () => window.removeEventListener('popstate', onTraversal);
+  }, []);
 
   useEffect(() => {
     // Not when the page first hydrates: the browser has placed it already (a restored position on
     // back or reload, or a visitor who started scrolling before the scripts ran).
     const previous = shownPath.current;
+    const previousAddress = shownAddress.current;
     const changed = previous !== null && previous !== pathname;
+    const traversed = traversing.current;
     shownPath.current = pathname;
+    shownAddress.current = window.location.pathname;
+    traversing.current = false;
     if (changed) {
       rememberPreviousPage(previous);
       // Keyboard users go on from the new page's content, not from the link they followed (in the
       // footer, say); from the section the address names, when it names one (/carrieres/rejoignez-nous#offres).
+      // Back to a page (a list) goes on from the link to the page just left, as the browser does
+      // on a full page load: a screen-reader user finds their place in the list again.
+      const returnedTo = traversed && previousAddress ? linkInMainTo(previousAddress) : null;
       const section = sectionInAddress();
-      if (section) focusSection(section);
+      if (returnedTo) returnedTo.focus({ preventScroll: true });
+      else if (section) focusSection(section);
       else focusMainContent();
       if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     }
@@ -40,4 +58,8 @@ export function RouteEffects() {
   }, [pathname]);
 
   return null;
+}
+
+function linkInMainTo(address: string): HTMLElement | null {
+  return document.getElementById(mainContentId)?.querySelector<HTMLElement>(`a[href="${CSS.escape(address)}"]`) ?? null;
 }
