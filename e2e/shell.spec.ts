@@ -250,7 +250,7 @@ test('the mobile menu closes when the window widens to the desktop navigation, l
   await expect(page.getByRole('menuitem', { name: 'About us' })).toBeVisible();
 });
 
-test('offline, the mobile menu says the connection is lost and leaves the page as it was; back online, it opens', async ({ page, context }) => {
+test('offline, the mobile menu says the connection is lost and leaves the page as it was; back online, it opens and the notice goes', async ({ page, context }) => {
   await acceptCookiesUpfront(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/en', { waitUntil: 'networkidle' });
@@ -264,6 +264,25 @@ test('offline, the mobile menu says the connection is lost and leaves the page a
   await context.setOffline(false);
   await open.click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // The notice, out of date, goes: left up, it covered the menu's last links.
+  await expect(page.getByText('Connection lost')).toHaveCount(0);
+});
+
+test('a followed link whose page is slow to come shows a bar across the top until it comes', async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await page.goto('/');
+  await page.route(/\/presentation\?_rsc=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue().catch(() => undefined);
+  });
+  const bar = page.getByTestId('navigation-progress');
+  await expect(bar).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Présentation' }).click();
+  await expect(bar).toBeVisible();
+  expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  await expect(page).toHaveURL(/\/presentation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bar).toHaveCount(0);
 });
 
 test('a reload keeps the reading position: hydration does not send the page back to the top', async ({ page }) => {

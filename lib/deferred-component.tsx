@@ -13,6 +13,14 @@ type FailureProps = {
   onLoadFailure: () => void;
 };
 
+// Told whenever a deferred part's code has come: a notice that an earlier try failed is then out of date.
+const loadListeners = new Set<() => void>();
+
+export function onDeferredComponentLoad(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
 export function deferredComponent<Props extends object>(importComponent: () => Promise<ComponentType<Props>>) {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<unknown> | undefined;
@@ -28,6 +36,7 @@ export function deferredComponent<Props extends object>(importComponent: () => P
       (component) => {
         Loaded = component;
         for (const listener of listeners) listener();
+        for (const listener of loadListeners) listener();
       },
       (error: unknown) => {
         loading = undefined;

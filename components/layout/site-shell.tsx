@@ -7,6 +7,7 @@ import { getLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { CookieConsent } from './cookie-consent';
 import { mainContentId } from './main-content';
+import { NavigationProgress } from './navigation-progress';
 import { Providers } from './providers';
 import { RouteEffects } from './route-effects';
 import { SiteFooter, siteFooterId } from './site-footer';
@@ -38,6 +39,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
               consent question before the page it covers, not after the whole page. */}
           <CookieConsent locale={locale} />
           <RouteEffects />
+          <NavigationProgress />
           <SiteHeader locale={locale} />
           <main id={mainContentId} tabIndex={-1} className="flex-1 outline-none">
             <UnavailableTextsProvider texts={unavailableTexts}>{children}</UnavailableTextsProvider>

@@ -6,6 +6,8 @@
 // is shown all the same, as a notice the page's own code draws (./sonner.tsx): the last one raised,
 // until closed. So is the notice that a part of the page could not be loaded (connectionLost).
 
+import { onDeferredComponentLoad } from '@/lib/deferred-component';
+
 type ToastOptions = { description?: string };
 export type Notice = { kind: 'message'; tone: 'success' | 'error'; title: string; description?: string } | { kind: 'connectionLost' };
 
@@ -48,6 +50,12 @@ export const dismissNotice = (): void => showNotice(null);
 
 /** A part of the page (a menu, a dialog) could not be loaded: the visitor is told to check their connection. */
 export const reportConnectionLost = (): void => showNotice({ kind: 'connectionLost' });
+
+// Once a part has loaded after all, the notice is out of date; left up, it covered the part
+// (a menu's last links), and a tap on its close button went through to them.
+onDeferredComponentLoad(() => {
+  if (notice?.kind === 'connectionLost') dismissNotice();
+});
 
 function show(tone: 'success' | 'error', title: string, { description }: ToastOptions = {}): void {
   prepareToasts();

@@ -3,10 +3,11 @@
 // The site's internal links and current path, on next/link and next/navigation alone. next-intl's
 // own navigation would put its client runtime (message formatting included) on every page, for
 // what is a prefix on English paths.
-import type { ComponentProps } from 'react';
-import NextLink from 'next/link';
+import { useEffect, type ComponentProps } from 'react';
+import NextLink, { useLinkStatus } from 'next/link';
 import { useParams, usePathname, useRouter } from 'next/navigation';
 import { announceFreshVisit, opensThisPageAfresh } from '@/lib/fresh-visit';
+import { startWaitingNavigation } from '@/lib/navigation-pending';
 import { cameFrom } from '@/lib/previous-page';
 import { isLocale, type Locale } from './routing';
 import { localeFromPathname, localizedPath, pathWithoutLocale } from './request-path';
@@ -40,7 +41,7 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & {
  * scrolls into view: viewport prefetching fetched and decoded a dozen pages while the home page
  * was still loading, a quarter of a phone's main-thread work for pages most visitors never open.
  */
-export function Link({ href, locale, back, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
+export function Link({ href, locale, back, onMouseEnter, onFocus, onTouchStart, children, ...props }: LinkProps) {
   const currentLocale = useCurrentLocale();
   const router = useRouter();
   const target = localizedPath(href, locale ?? currentLocale);
@@ -59,5 +60,17 @@ export function Link({ href, locale, back, onMouseEnter, onFocus, onTouchStart, 
     event.preventDefault();
     router.back();
   };
-  return <NextLink href={target} prefetch={false} onMouseEnter={prefetchThen(onMouseEnter)} onFocus={prefetchThen(onFocus)} onTouchStart={prefetchThen(onTouchStart)} {...props} onNavigate={onNavigate} />;
+  return (
+    <NextLink href={target} prefetch={false} onMouseEnter={prefetchThen(onMouseEnter)} onFocus={prefetchThen(onFocus)} onTouchStart={prefetchThen(onTouchStart)} {...props} onNavigate={onNavigate}>
+      {children}
+      <WaitingNavigation />
+    </NextLink>
+  );
+}
+
+/** Tells the page's progress bar (components/layout/navigation-progress.tsx) while this link's page is on its way. */
+function WaitingNavigation() {
+  const { pending } = useLinkStatus();
+  useEffect(() => (pending ? startWaitingNavigation() : undefined), [pending]);
+  return null;
 }
