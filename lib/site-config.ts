@@ -12,7 +12,6 @@ export const siteConfig = {
   foundingYear: 2019,
   renamedYear: 2025,
   linkedinUrl: 'https://www.linkedin.com/company/solio-group',
-  themeStorageKey: 'solio-ui-theme',
   emails: {
     contact: emailFromEnv('CONTACT_EMAIL', 'contact'),
     careers: emailFromEnv('CAREERS_EMAIL', 'careers'),

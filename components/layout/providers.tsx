@@ -2,14 +2,17 @@
 
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'next-themes';
-import { siteConfig } from '@/lib/site-config';
 
 // Rendered directly inside <body>: next-themes' inline script must be a direct child of <body>
 // so that React's hydration skips it (the patch in patches/ stops it re-rendering on the client).
 // The toaster is not here: only the pages that raise toasts ship it (see components/ui/sonner.tsx).
+// Here rather than in lib/site-config.ts: that module reads the server's environment, and every
+// page's JavaScript would carry it for this one key.
+const themeStorageKey = 'solio-ui-theme';
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider attribute="class" storageKey={siteConfig.themeStorageKey} defaultTheme="light" enableSystem disableTransitionOnChange>
+    <ThemeProvider attribute="class" storageKey={themeStorageKey} defaultTheme="light" enableSystem disableTransitionOnChange>
       {children}
     </ThemeProvider>
   );

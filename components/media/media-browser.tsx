@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import Image from 'next/image';
 import { prepareToasts, toast } from '@/components/ui/toast';
 import { DownloadIcon, FileTextIcon, ImageOffIcon, LayoutGridIcon, LinkIcon, SquareIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -21,6 +20,8 @@ export type MediaEntry = {
   name: string;
   type: MediaType;
   poster?: string;
+  /** An image's addresses for its preview, from next/image on the server. */
+  preview?: { src: string; srcSet?: string };
   /** Intrinsic size, so the preview reserves its space (no layout shift). */
   width: number;
   height: number;
@@ -65,9 +66,16 @@ const previewSizes: Record<Layout, string> = {
   large: '(min-width: 768px) 50vw, 100vw',
 };
 
+// An image that failed before the page's scripts ran has missed its error handler: asked again once
+// mounted, it fails again, now heard (next/image does the same). Outside the component, so that React
+// calls it once per image rather than on every render.
+const retryFailureBeforeHydration = (image: HTMLImageElement | null) => {
+  if (image) image.src = image.src;
+};
+
 function ImagePreview({ item, sizes, brokenLabel, loading }: { item: MediaEntry; sizes: string; brokenLabel: string; loading: ImageLoading }) {
   const [broken, setBroken] = useState(false);
-  if (broken) {
+  if (broken || !item.preview) {
     return (
       <div className="flex size-full flex-col items-center justify-center gap-2 bg-muted text-muted-foreground" data-testid="media-broken">
         <ImageOffIcon className="size-8" aria-hidden />
@@ -75,16 +83,23 @@ function ImagePreview({ item, sizes, brokenLabel, loading }: { item: MediaEntry;
       </div>
     );
   }
+  const priority = imagePriority(loading);
   return (
-    <Image
-      src={item.src}
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's own output, its addresses worked out on the server (media-library.tsx)
+    <img
+      ref={retryFailureBeforeHydration}
+      src={item.preview.src}
+      srcSet={item.preview.srcSet}
+      sizes={item.preview.srcSet ? sizes : undefined}
       alt={item.alt}
       width={item.width}
       height={item.height}
-      sizes={sizes}
-      {...imagePriority(loading)}
+      loading={priority.loading ?? 'lazy'}
+      fetchPriority={priority.fetchPriority}
+      decoding="async"
       onError={() => setBroken(true)}
-      className="size-full object-cover"
+      // As next/image: the alternative text is not drawn over the card while the image loads.
+      className="size-full object-cover text-transparent"
     />
   );
 }
