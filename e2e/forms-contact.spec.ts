@@ -222,6 +222,8 @@ test.describe('before the scripts run (or without them)', () => {
       const notice = page.getByTestId('form-needs-javascript');
       await expect(notice, path).toContainText(/JavaScript/);
       await expect(notice.getByRole('link', { name: address }), path).toHaveAttribute('href', `mailto:${address}`);
+      // Not the notice of scripts that failed to come: this browser runs none.
+      expect(await page.getByTestId('load-failure').evaluate((element) => getComputedStyle(element).display), path).toBe('none');
     }
   });
 

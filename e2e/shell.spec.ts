@@ -285,6 +285,27 @@ test('a followed link whose page is slow to come shows a bar across the top unti
   await expect(bar).toHaveCount(0);
 });
 
+test("a page whose scripts did not come says so after a while, with a link that loads it again", async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await page.goto('/contact');
+  // A page that works is marked so, and never shows the notice.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const notice = page.getByTestId('load-failure');
+  await expect(notice).toBeHidden();
+
+  const scripts = /\/_next\/static\/chunks\/.*\.js$/;
+  await page.route(scripts, (route) => route.abort());
+  await page.goto('/en/contact?from=newsletter');
+  await expect(notice).toBeHidden();
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toContainText('Page incomplete. This page did not fully load');
+  await page.unroute(scripts);
+  await notice.getByRole('link', { name: 'Reload the page' }).click();
+  await expect(page).toHaveURL(/\/en\/contact\?from=newsletter$/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(notice).toBeHidden();
+});
+
 test('a reload keeps the reading position: hydration does not send the page back to the top', async ({ page }) => {
   await acceptCookiesUpfront(page);
   await page.goto('/legal/privacy-policy');

@@ -23,6 +23,8 @@ export function RouteEffects() {
   const traversing = useRef(false);
 
   useEffect(() => {
+    // The page works: the notice that its scripts did not all come stays hidden (load-failure-notice.tsx).
+    document.documentElement.setAttribute('data-hydrated', '');
     const onTraversal = () => (traversing.current = true);
     window.addEventListener('popstate', onTraversal);
     return () => window.removeEventListener('popstate', onTraversal);

@@ -6,6 +6,7 @@ import { interFontUrl } from '@/lib/fonts';
 import { getLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { CookieConsent } from './cookie-consent';
+import { LoadFailureNotice } from './load-failure-notice';
 import { mainContentId } from './main-content';
 import { NavigationProgress } from './navigation-progress';
 import { Providers } from './providers';
@@ -53,6 +54,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
               connectionLostDescription: t('connectionLostDescription'),
             }}
           />
+          <LoadFailureNotice locale={locale} />
           <OrganizationJsonLd locale={locale} />
         </Providers>
       </body>
