@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { postForm } from './client';
+import { answerTimeoutMs, postForm } from './client';
+import { mailerTimeoutMs } from './delivery';
 
 // A server standing where the Route Handler should be, answering whatever the test sets: the
 // answers a proxy, a firewall or a host's error page can give instead of the handler's own.
@@ -55,5 +56,22 @@ describe('postForm', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     await expect(postForm(`http://127.0.0.1:${port}/api/contact`, {})).resolves.toMatchObject({ ok: false, error: 'delivery-failed', status: 0 });
+  });
+
+  it('stops waiting for an answer that does not come, and reports no answer', async () => {
+    const silent = createServer((request) => request.resume());
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      await expect(postForm(`http://127.0.0.1:${port}/api/contact`, {}, 300)).resolves.toMatchObject({ ok: false, error: 'delivery-failed', status: 0 });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it('waits for the mailer, and for a send with files as long as the server itself does', () => {
+    expect(answerTimeoutMs.fields).toBeGreaterThan(mailerTimeoutMs);
+    expect(answerTimeoutMs.files).toBeGreaterThan(createServer().requestTimeout);
   });
 });

@@ -4,10 +4,19 @@ import { formErrorCodes, type FormApiAnswer } from './handler-types';
 /** `status` is 0 when no answer came back (the visitor's connection failed). */
 export type PostResult = FormApiAnswer & { status: number };
 
-export async function postForm(url: string, body: Record<string, unknown> | FormData): Promise<PostResult> {
+/**
+ * How long a send waits for its answer. A stalled connection otherwise left the form 'sending' for
+ * good, every new try refused while the first was on its way. The handler answers within its
+ * mailer's 10 s; files on a slow link may take minutes to go up, so a send with files waits as long
+ * as the server itself does (Node's 300 s per request) and a little more.
+ */
+export const answerTimeoutMs = { fields: 30_000, files: 330_000 };
+
+export async function postForm(url: string, body: Record<string, unknown> | FormData, timeoutMs = body instanceof FormData ? answerTimeoutMs.files : answerTimeoutMs.fields): Promise<PostResult> {
   try {
     const response = await fetch(url, {
       method: 'POST',
+      signal: AbortSignal.timeout(timeoutMs),
       ...(body instanceof FormData ? { body } : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
     });
     return readAnswer(await response.json().catch(() => null), response);
