@@ -9,7 +9,7 @@ type ContentImageViewProps = { image: Pick<ContentImage, 'src' | 'alt'>; sizes: 
  * A content image filling its (relative, sized) parent. CMS images come through the media proxy
  * unoptimized. Drawn as the <img> next/image would draw, from next/image's getImageProps: the
  * lists render their cards in the browser, and the Image component brought its client code (about
- * 3.5 KB gzipped) for none of its effects (no placeholder, no load handler).
+ * 2 KB gzipped) for none of its effects (no placeholder, no load handler).
  */
 export function ContentImageView({ image, sizes, fit = 'cover', loading = 'lazy', lang }: ContentImageViewProps) {
   const { props } = getImageProps({ src: image.src, alt: image.alt, fill: true, sizes, ...imagePriority(loading), unoptimized: !image.src.startsWith('/images/') });
