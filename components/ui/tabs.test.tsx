@@ -1,10 +1,18 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 function Example({ onValueChange }: { onValueChange?: (value: string) => void }) {
+  const [value, setValue] = useState('mission');
   return (
-    <Tabs defaultValue="mission" onValueChange={onValueChange}>
+    <Tabs
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        onValueChange?.(next);
+      }}
+    >
       <TabsList aria-label="Topics">
         <TabsTrigger value="mission">Mission</TabsTrigger>
         <TabsTrigger value="vision">Vision</TabsTrigger>

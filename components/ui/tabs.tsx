@@ -21,27 +21,15 @@ function useTabs(): TabsContextValue {
 const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
 const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
 
+// Controlled: each use keeps its choice where it must survive a remount (the history entry).
 type TabsProps = Omit<React.ComponentProps<'div'>, 'defaultValue' | 'onChange'> & {
-  value?: string;
-  defaultValue?: string;
-  onValueChange?: (value: string) => void;
+  value: string;
+  onValueChange: (value: string) => void;
 };
 
-function Tabs({ value: controlled, defaultValue = '', onValueChange, className, ...props }: TabsProps) {
-  const [uncontrolled, setUncontrolled] = React.useState(defaultValue);
-  const value = controlled ?? uncontrolled;
+function Tabs({ value, onValueChange, className, ...props }: TabsProps) {
   const baseId = React.useId();
-  const context = React.useMemo<TabsContextValue>(
-    () => ({
-      value,
-      baseId,
-      select: (next) => {
-        setUncontrolled(next);
-        onValueChange?.(next);
-      },
-    }),
-    [value, baseId, onValueChange],
-  );
+  const context = React.useMemo<TabsContextValue>(() => ({ value, baseId, select: onValueChange }), [value, baseId, onValueChange]);
   return (
     <TabsContext.Provider value={context}>
       <div data-slot="tabs" className={cn('flex flex-col gap-4', className)} {...props} />
@@ -49,7 +37,7 @@ function Tabs({ value: controlled, defaultValue = '', onValueChange, className, 
   );
 }
 
-type RememberedTabsProps = Omit<TabsProps, 'value' | 'defaultValue' | 'onValueChange'> & {
+type RememberedTabsProps = Omit<TabsProps, 'value' | 'onValueChange'> & {
   /** Names the tabs in the page's history entry. */
   rememberAs: string;
   values: readonly string[];
