@@ -146,6 +146,34 @@ test('offline from the first focus: the page stays, the failure shows, nothing t
   await expect.poll(async () => (await mailerRequestsFor(email)).length).toBe(1);
 });
 
+test('an answer lost after the server had the message: sending again does not deliver it twice', async ({ page }) => {
+  const t = texts.fr;
+  await page.goto(t.path);
+  const form = page.getByTestId('contact-form');
+  const email = uniqueEmail();
+  await form.getByRole('textbox', { name: /^Prénom/ }).fill('Amélie');
+  await fillAfterFirstName(form, email);
+  // The server gets the message and answers; the visitor's connection drops before the answer arrives.
+  await page.route('**/api/contact', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const send = form.getByRole('button', { name: t.submit });
+  await send.click();
+  await expect(toast(page, t.failure[0])).toContainText(t.failure[1]);
+  await page.unroute('**/api/contact');
+  await send.click();
+  await expect(toast(page, t.success[0])).toContainText(t.success[1]);
+  expect(await mailerRequestsFor(email)).toHaveLength(1);
+
+  // The next message is a new one, even word for word the same.
+  await form.getByRole('textbox', { name: /^Prénom/ }).fill('Amélie');
+  await fillAfterFirstName(form, email);
+  await send.click();
+  await expect.poll(async () => (await mailerRequestsFor(email)).length).toBe(2);
+  await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue('');
+});
+
 test('shows French errors under the fields, linked and announced', async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByTestId('contact-form');

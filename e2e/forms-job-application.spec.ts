@@ -139,6 +139,24 @@ for (const locale of ['fr', 'en'] as const) {
       expect(await form.locator('#job-cv').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('cv-test.pdf');
     });
 
+    test('an answer lost after the server had the application: sending again does not deliver it twice', async ({ page }) => {
+      const email = uniqueEmail();
+      await page.goto(t.path);
+      const form = await fill(page, email);
+      // The server gets the application and answers; the visitor's connection drops before the answer arrives.
+      await page.route('**/api/job-application', async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      const send = form.getByRole('button', { name: t.submit });
+      await send.click();
+      await expect(toast(page, t.errorTitle)).toContainText(t.offline);
+      await page.unroute('**/api/job-application');
+      await send.click();
+      await expect(toast(page, t.success[0])).toContainText(t.success[1]);
+      expect(await mailerRequestsFor(email)).toHaveLength(1);
+    });
+
     test('success:false from the mailer shows its error', async ({ page }) => {
       await page.goto(t.path);
       const form = await fill(page, uniqueEmail('success-false'));

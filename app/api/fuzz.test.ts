@@ -1,5 +1,5 @@
 // Hostile input against the three form handlers: whatever arrives, the answer is a 4xx or a success, never a 5xx.
-import { resetRateLimits } from '@/lib/forms/handler';
+import { resetFormMemory } from '@/lib/forms/handler';
 import { startMailerStandIn, type MailerStandIn } from '@/lib/forms/testing/mailer-stand-in';
 import { pdfBytes, testSiteUrl } from '@/lib/forms/testing/requests';
 import { POST as contact } from './contact/route';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   mailer = await startMailerStandIn();
   process.env.SITE_URL = testSiteUrl;
   process.env.MAILER_BASE_URL = mailer.url;
-  resetRateLimits();
+  resetFormMemory();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterAll(() => mailer.stop());

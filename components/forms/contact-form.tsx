@@ -17,7 +17,7 @@ const contactSchema = (loaded: FormSchemas) => loaded.createContactSchema;
 const empty: ContactInput = { prenom: '', nom: '', email: '', telephone: '', sujet: '', message: '', website: '' };
 
 export function ContactForm({ locale, recipient, labels }: { locale: Locale; recipient: string; labels: Labels<'ContactForm'> }) {
-  const { form, flight, report, failure, submit, prepare } = usePageForm({ locale, schema: contactSchema, defaultValues: empty, fields, texts: labels });
+  const { form, flight, submissionKey, report, failure, submit, prepare } = usePageForm({ locale, schema: contactSchema, defaultValues: empty, fields, texts: labels });
   const {
     register,
     reset,
@@ -26,8 +26,9 @@ export function ContactForm({ locale, recipient, labels }: { locale: Locale; rec
 
   const onSubmit = async (data: ContactData) => {
     await flight.run(async () => {
-      const result = await postForm('/api/contact', { ...data, language: locale });
+      const result = await postForm('/api/contact', { ...data, language: locale }, { key: submissionKey.current() });
       if (result.ok) {
+        submissionKey.renew();
         storeSubmission({
           name: `${data.prenom} ${data.nom}`,
           email: data.email,

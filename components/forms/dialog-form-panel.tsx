@@ -19,6 +19,7 @@ import { formMessages } from '@/lib/forms/messages';
 import { asTitleField, limits, participationModes, type DialogFormType } from '@/lib/forms/fields';
 import { createDialogFormSchema, type DialogFormData, type DialogFormInput } from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
+import { createSubmissionKey } from '@/lib/forms/submission-key';
 import { FormFailureNote, FormField, SpamTrap, SubmitButton } from './form-field';
 import { reportFailure, type FailureNote } from './form-feedback';
 
@@ -48,6 +49,7 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
   const [failure, setFailure] = useState<FailureNote | null>(null);
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
   const [flight] = useState(createSingleFlight);
+  const [submissionKey] = useState(createSubmissionKey);
   const withCv = type === 'candidature' || type === 'postuler';
   const cvRequired = type === 'postuler';
   const {
@@ -102,11 +104,12 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
         body.append('formType', formType);
         for (const [key, value] of Object.entries(rest)) if (value !== undefined) body.append(key, value);
         if (cv) body.append('cv', cv, cv.name);
-        result = await postForm('/api/job-application', body);
+        result = await postForm('/api/job-application', body, { key: submissionKey.current() });
       } else {
-        result = await postForm('/api/contact', { formType, ...rest });
+        result = await postForm('/api/contact', { formType, ...rest }, { key: submissionKey.current() });
       }
       if (result.ok) {
+        submissionKey.renew();
         storeSubmission({
           name: data.name,
           email: data.email,

@@ -63,7 +63,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
   const empty: JobApplicationInput = useMemo(() => ({ fullName: '', email: '', phone: '', coverLetter: '', jobTitle, agreement: false, language: locale, website: '' }), [jobTitle, locale]);
   const [fileErrors, setFileErrors] = useState<Partial<Record<AttachmentField, string>>>({});
   const [inputsKey, setInputsKey] = useState(0);
-  const { form, flight, report, failure, submit, prepare } = usePageForm({
+  const { form, flight, submissionKey, report, failure, submit, prepare } = usePageForm({
     locale,
     schema: jobApplicationSchema,
     defaultValues: empty,
@@ -124,8 +124,9 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
       const body = new FormData();
       for (const [key, value] of Object.entries(data)) if (value !== undefined) body.append(key, String(value));
       for (const [key, file] of Object.entries(chosenFiles())) body.append(key, file, file.name);
-      const result = await postForm('/api/job-application', body);
+      const result = await postForm('/api/job-application', body, { key: submissionKey.current() });
       if (result.ok) {
+        submissionKey.renew();
         keepLocalCopy(data);
         toast.success(labels.successTitle, { description: labels.successDescription });
         reset(empty);

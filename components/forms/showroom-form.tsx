@@ -31,7 +31,7 @@ const empty: ShowroomInput = {
 };
 
 export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Labels<'ShowroomForm'> }) {
-  const { form, flight, report, failure, submit, prepare } = usePageForm({ locale, schema: showroomSchema, defaultValues: empty, fields, texts: labels });
+  const { form, flight, submissionKey, report, failure, submit, prepare } = usePageForm({ locale, schema: showroomSchema, defaultValues: empty, fields, texts: labels });
   const {
     register,
     reset,
@@ -40,8 +40,9 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
 
   const onSubmit = async (data: ShowroomData) => {
     await flight.run(async () => {
-      const result = await postForm('/api/showroom', { ...data, language: locale });
+      const result = await postForm('/api/showroom', { ...data, language: locale }, { key: submissionKey.current() });
       if (result.ok) {
+        submissionKey.renew();
         toast.success(labels.successTitle, { description: labels.successDescription });
         reset(empty);
         return;

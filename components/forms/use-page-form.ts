@@ -1,6 +1,6 @@
 // What the forms written into a page (contact, showroom, job application) share: react-hook-form
 // checked by the form's zod schema, which loads when the visitor first focuses the form
-// (lib/forms/deferred-resolver.ts); one post at a time; a refused post's errors under their fields,
+// (lib/forms/deferred-resolver.ts); one post at a time, each try of a message under its key; a refused post's errors under their fields,
 // and its toast kept as a note by the send button.
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { deferredResolver } from '@/lib/forms/deferred-resolver';
 import { formMessages, type FormMessages } from '@/lib/forms/messages';
 import type * as schemas from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
+import { createSubmissionKey } from '@/lib/forms/submission-key';
 import type { Locale } from '@/lib/i18n/routing';
 import { reportFailure, submitOrReport, type FailureNote, type FailureTexts } from './form-feedback';
 
@@ -38,6 +39,7 @@ export function usePageForm<Input extends FieldValues, Data extends FieldValues>
   const validation = useMemo(() => deferredResolver(() => import('@/lib/forms/schemas').then((loaded) => schema(loaded)(formMessages[locale]))), [locale, schema]);
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
   const [flight] = useState(createSingleFlight);
+  const [submissionKey] = useState(createSubmissionKey);
   const form = useForm<Input, unknown, Data>({ resolver: validation.resolver, defaultValues });
   // What a visitor typed or ticked before the page's scripts ran (a slow phone) is in the fields, and
   // react-hook-form reads it as they register, but its watchers rendered the defaults and are not told:
@@ -68,5 +70,5 @@ export function usePageForm<Input extends FieldValues, Data extends FieldValues>
     validation.prepare();
   };
 
-  return { form, flight, report, failure, submit, prepare };
+  return { form, flight, submissionKey, report, failure, submit, prepare };
 }

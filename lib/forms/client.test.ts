@@ -8,9 +8,12 @@ import { mailerTimeoutMs } from './delivery';
 let server: Server;
 let url = '';
 let reply = { status: 200, type: 'application/json', body: '' };
+let receivedKeys: (string | undefined)[] = [];
+const key = 'a3f1c2d4e5b60718293a4b5c6d7e8f90';
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    receivedKeys.push(request.headers['idempotency-key']?.toString());
     request.resume().on('end', () => response.writeHead(reply.status, { 'content-type': reply.type }).end(reply.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -21,7 +24,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function answer(status: number, body: unknown, type = 'application/json') {
   reply = { status, type, body: typeof body === 'string' ? body : JSON.stringify(body) };
-  return postForm(url, { email: 'amelie@example.com' });
+  return postForm(url, { email: 'amelie@example.com' }, { key });
 }
 
 describe('postForm', () => {
@@ -50,12 +53,21 @@ describe('postForm', () => {
     await expect(answer(429, { ok: false, error: 'rate-limited', message: 'Too many', minutesLeft: 'soon' })).resolves.not.toHaveProperty('minutesLeft');
   });
 
+  it('sends the message’s key with fields and with files', async () => {
+    receivedKeys = [];
+    await postForm(url, { email: 'amelie@example.com' }, { key });
+    const files = new FormData();
+    files.append('cv', new Blob(['%PDF-1.4']), 'cv.pdf');
+    await postForm(url, files, { key: 'b'.repeat(32) });
+    expect(receivedKeys).toEqual([key, 'b'.repeat(32)]);
+  });
+
   it('reports no answer at all with status 0', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(postForm(`http://127.0.0.1:${port}/api/contact`, {})).resolves.toMatchObject({ ok: false, error: 'delivery-failed', status: 0 });
+    await expect(postForm(`http://127.0.0.1:${port}/api/contact`, {}, { key })).resolves.toMatchObject({ ok: false, error: 'delivery-failed', status: 0 });
   });
 
   it('stops waiting for an answer that does not come, and reports no answer', async () => {
@@ -63,7 +75,7 @@ describe('postForm', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
     try {
-      await expect(postForm(`http://127.0.0.1:${port}/api/contact`, {}, 300)).resolves.toMatchObject({ ok: false, error: 'delivery-failed', status: 0 });
+      await expect(postForm(`http://127.0.0.1:${port}/api/contact`, {}, { key, timeoutMs: 300 })).resolves.toMatchObject({ ok: false, error: 'delivery-failed', status: 0 });
     } finally {
       silent.closeAllConnections();
       await new Promise<void>((resolve) => silent.close(() => resolve()));

@@ -1,5 +1,5 @@
 // Sends a form to its Route Handler from the browser and reads the answer, whatever comes back.
-import { formErrorCodes, type FormApiAnswer } from './handler-types';
+import { formErrorCodes, idempotencyKeyHeader, type FormApiAnswer } from './handler-types';
 
 /** `status` is 0 when no answer came back (the visitor's connection failed). */
 export type PostResult = FormApiAnswer & { status: number };
@@ -12,12 +12,18 @@ export type PostResult = FormApiAnswer & { status: number };
  */
 export const answerTimeoutMs = { fields: 30_000, files: 330_000 };
 
-export async function postForm(url: string, body: Record<string, unknown> | FormData, timeoutMs = body instanceof FormData ? answerTimeoutMs.files : answerTimeoutMs.fields): Promise<PostResult> {
+/** `key` is the message's (lib/forms/submission-key.ts), the same on each try of it. */
+export async function postForm(
+  url: string,
+  body: Record<string, unknown> | FormData,
+  { key, timeoutMs = body instanceof FormData ? answerTimeoutMs.files : answerTimeoutMs.fields }: { key: string; timeoutMs?: number },
+): Promise<PostResult> {
   try {
+    const headers: Record<string, string> = { [idempotencyKeyHeader]: key };
     const response = await fetch(url, {
       method: 'POST',
       signal: AbortSignal.timeout(timeoutMs),
-      ...(body instanceof FormData ? { body } : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      ...(body instanceof FormData ? { body, headers } : { body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }),
     });
     return readAnswer(await response.json().catch(() => null), response);
   } catch (error) {

@@ -5,3 +5,6 @@ export type FormErrorCode = (typeof formErrorCodes)[number];
 export type FormApiAnswer =
   | { ok: true }
   | { ok: false; error: FormErrorCode; message: string; title?: string; fieldErrors?: Record<string, string>; minutesLeft?: number };
+
+/** The request header that carries the key of one message's tries (lib/forms/idempotency.ts). */
+export const idempotencyKeyHeader = 'idempotency-key';

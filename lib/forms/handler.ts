@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { forwardToMailer, mailerTimeoutMs, splitFullName, writeToOutbox, type FormKind, type OutgoingFile, type Submission } from './delivery';
 import { checkAttachments, contentTypeOf, maxTotalFileBytes, type AttachmentField, type FileRule } from './files';
 import { fillIn } from '@/lib/i18n/fill-in';
+import { DeliveryLedger, submissionId } from './idempotency';
 import { formMessages } from './messages';
 import type { FormApiAnswer, FormErrorCode } from './handler-types';
 import { fieldErrors, formSchemas, type DialogFormData } from './schemas';
@@ -20,11 +21,13 @@ const maxMultipartBodyBytes = maxTotalFileBytes + 256 * 1024;
 
 const emailLimiter = new RateLimiter(emailRule);
 const addressLimiter = new RateLimiter(addressRule);
+const deliveries = new DeliveryLedger();
 
-/** For tests: forget every attempt. */
-export function resetRateLimits(): void {
+/** For tests: forget every attempt and every delivered message. */
+export function resetFormMemory(): void {
   emailLimiter.reset();
   addressLimiter.reset();
+  deliveries.reset();
 }
 
 function answer(status: number, body: FormApiAnswer, headers?: Record<string, string>): Response {
@@ -301,6 +304,39 @@ const definitions: Record<FormKind, FormDefinition> = {
 
 export type HandlerOptions = { timeoutMs?: number; outboxDiskReserveBytes?: number };
 
+/** Counts the attempt against the limits, then hands the message to the mailer, or to the outbox when there is none. */
+async function limitAndDeliver(request: Request, env: ServerEnv, prepared: Extract<Prepared, { ok: true }>, locale: Locale, options: HandlerOptions): Promise<Response> {
+  const kind = prepared.submission.kind;
+  const m = formMessages[locale];
+  const address = clientAddress(request.headers, env.TRUSTED_PROXY);
+  const limits = [emailLimiter.attempt(`${kind}:${prepared.email}`), address ? addressLimiter.attempt(`${kind}:${address}`) : { allowed: true as const }];
+  const blocked = limits.find((result) => !result.allowed);
+  if (blocked && !blocked.allowed) {
+    return fail(
+      429,
+      'rate-limited',
+      fillIn(m.tooManyAttempts, { minutes: blocked.minutesLeft }),
+      { title: m.tooManyAttemptsTitle, minutesLeft: blocked.minutesLeft },
+      { 'retry-after': String(Math.ceil(blocked.retryAfterMs / 1000)) },
+    );
+  }
+
+  if (!env.MAILER_BASE_URL) {
+    try {
+      await writeToOutbox(env.OUTBOX_DIR, prepared.submission, options.outboxDiskReserveBytes);
+      return answer(200, { ok: true });
+    } catch (error) {
+      console.error('[forms] outbox write failed', error);
+      return fail(503, 'delivery-failed', m.notStored);
+    }
+  }
+  const result = await forwardToMailer(env.MAILER_BASE_URL, prepared.submission, options.timeoutMs ?? mailerTimeoutMs);
+  if (result.ok) return answer(200, { ok: true });
+  console.error(`[forms] ${kind} delivery failed: ${result.message}`);
+  const visible = result.unreachable === 'timeout' ? m.mailerTimeout : result.unreachable === 'network' ? m.mailerUnreachable : result.message;
+  return fail(502, 'delivery-failed', visible);
+}
+
 /** Builds the POST handler of one form. Bad input always gets a 4xx, never a 5xx. */
 export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) {
   const definition = definitions[kind];
@@ -331,7 +367,6 @@ export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) 
     const body = definition.body === 'json' ? parseJson(bytes) : await parseMultipart(bytes, contentType);
     if (!body) return fail(400, 'bad-request', requested.unreadableBody);
     const locale = localeOf(body.fields, fallbackLocale);
-    const m = formMessages[locale];
 
     // Spam trap: a filled hidden field means a robot; it is told all went well and nothing is sent.
     if (typeof body.fields.website === 'string' && body.fields.website.trim() !== '') return answer(200, { ok: true });
@@ -340,32 +375,8 @@ export function createFormHandler(kind: FormKind, options: HandlerOptions = {}) 
     const prepared = definition.prepare(body, locale);
     if (!prepared.ok) return prepared.response;
 
-    const address = clientAddress(request.headers, env.TRUSTED_PROXY);
-    const limits = [emailLimiter.attempt(`${kind}:${prepared.email}`), address ? addressLimiter.attempt(`${kind}:${address}`) : { allowed: true as const }];
-    const blocked = limits.find((result) => !result.allowed);
-    if (blocked && !blocked.allowed) {
-      return fail(
-        429,
-        'rate-limited',
-        fillIn(m.tooManyAttempts, { minutes: blocked.minutesLeft }),
-        { title: m.tooManyAttemptsTitle, minutesLeft: blocked.minutesLeft },
-        { 'retry-after': String(Math.ceil(blocked.retryAfterMs / 1000)) },
-      );
-    }
-
-    if (!env.MAILER_BASE_URL) {
-      try {
-        await writeToOutbox(env.OUTBOX_DIR, prepared.submission, options.outboxDiskReserveBytes);
-        return answer(200, { ok: true });
-      } catch (error) {
-        console.error('[forms] outbox write failed', error);
-        return fail(503, 'delivery-failed', m.notStored);
-      }
-    }
-    const result = await forwardToMailer(env.MAILER_BASE_URL, prepared.submission, options.timeoutMs ?? mailerTimeoutMs);
-    if (result.ok) return answer(200, { ok: true });
-    console.error(`[forms] ${kind} delivery failed: ${result.message}`);
-    const visible = result.unreachable === 'timeout' ? m.mailerTimeout : result.unreachable === 'network' ? m.mailerUnreachable : result.message;
-    return fail(502, 'delivery-failed', visible);
+    // A repeated try is not an attempt: it neither counts towards the limits nor sends anything.
+    const deliver = () => limitAndDeliver(request, env, prepared, locale, options);
+    return deliveries.deliverOnce(submissionId(request, kind, prepared.submission), deliver, () => answer(200, { ok: true }));
   };
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createFormHandler, resetRateLimits } from '@/lib/forms/handler';
+import { createFormHandler, resetFormMemory } from '@/lib/forms/handler';
 import { recordDeliveryErrors } from '@/lib/forms/testing/delivery-log';
 import { startMailerStandIn, type MailerStandIn } from '@/lib/forms/testing/mailer-stand-in';
 import { jsonPost, testSiteUrl } from '@/lib/forms/testing/requests';
@@ -19,7 +19,7 @@ beforeEach(async () => {
   process.env.SITE_URL = testSiteUrl;
   process.env.MAILER_BASE_URL = mailer.url;
   delete process.env.TRUSTED_PROXY;
-  resetRateLimits();
+  resetFormMemory();
   await mailer.reset();
 });
 
@@ -128,6 +128,51 @@ describe('POST /api/contact', () => {
     }
     expect((await POST(jsonPost('/api/contact', { ...valid, email: 'p99@example.com' }, { 'x-forwarded-for': '203.0.113.5' }))).status).toBe(429);
     expect((await POST(jsonPost('/api/contact', { ...valid, email: 'p99@example.com' }, { 'x-forwarded-for': '203.0.113.6' }))).status).toBe(200);
+  });
+
+  describe('a message tried again under its key (its first answer lost on the way)', () => {
+    const key = '5f0c7a1e9b2d4c6e8a0b1c2d3e4f5a6b';
+    const keyed = (body: unknown, headers: Record<string, string> = {}) => POST(jsonPost('/api/contact', body, { 'idempotency-key': key, ...headers }));
+
+    it('reaches the mailer once, each try answered as sent, and counts once towards the limits', async () => {
+      for (let i = 0; i < 6; i++) {
+        const response = await keyed(valid);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ ok: true });
+      }
+      expect(await mailer.requests()).toHaveLength(1);
+      for (let i = 0; i < 4; i++) expect((await POST(jsonPost('/api/contact', valid))).status).toBe(200);
+      expect((await POST(jsonPost('/api/contact', valid))).status).toBe(429);
+    });
+
+    it('is sent when corrected, and when it comes with another key or none', async () => {
+      await keyed(valid);
+      await keyed({ ...valid, message: 'Bonjour, parlons solaire et stockage.' });
+      await POST(jsonPost('/api/contact', valid, { 'idempotency-key': 'a'.repeat(32) }));
+      await POST(jsonPost('/api/contact', valid));
+      expect((await mailer.requests()).map((request) => (request.json as { message: string }).message)).toEqual([
+        'Bonjour, parlons solaire.',
+        'Bonjour, parlons solaire et stockage.',
+        'Bonjour, parlons solaire.',
+        'Bonjour, parlons solaire.',
+      ]);
+    });
+
+    it('is sent again when the try before failed', async () => {
+      recordDeliveryErrors();
+      await mailer.mode('500');
+      expect((await keyed(valid)).status).toBe(502);
+      await mailer.mode('ok');
+      expect((await keyed(valid)).status).toBe(200);
+      expect((await keyed(valid)).status).toBe(200);
+      expect(await mailer.requests()).toHaveLength(2);
+    });
+
+    it('waits for a try still under way, and does not send it twice', async () => {
+      const [first, second] = await Promise.all([keyed(valid), keyed(valid)]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(await mailer.requests()).toHaveLength(1);
+    });
   });
 
   it('maps a mailer error status to its JSON error, and logs it for operators', async () => {

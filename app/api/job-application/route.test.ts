@@ -1,4 +1,4 @@
-import { resetRateLimits } from '@/lib/forms/handler';
+import { resetFormMemory } from '@/lib/forms/handler';
 import { maxFileBytes, maxGenericFileBytes } from '@/lib/forms/files';
 import { invalidServerResponse } from '@/lib/forms/delivery';
 import { recordDeliveryErrors } from '@/lib/forms/testing/delivery-log';
@@ -16,7 +16,7 @@ afterEach(() => jest.restoreAllMocks());
 beforeEach(async () => {
   process.env.SITE_URL = testSiteUrl;
   process.env.MAILER_BASE_URL = mailer.url;
-  resetRateLimits();
+  resetFormMemory();
   await mailer.reset();
 });
 
@@ -45,6 +45,16 @@ function application(fields: Record<string, string> = {}, files: Files = { cv: [
 const post = (form: FormData) => POST(multipartPost('/api/job-application', form));
 
 describe('POST /api/job-application', () => {
+  it('delivers an application tried again under its key once, files included, and a corrected one again', async () => {
+    const key = { 'idempotency-key': '9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a' };
+    expect((await POST(multipartPost('/api/job-application', application(), key))).status).toBe(200);
+    expect((await POST(multipartPost('/api/job-application', application(), key))).status).toBe(200);
+    expect(await mailer.requests()).toHaveLength(1);
+    const otherCv = application({}, { cv: [docxBytes, 'cv-jean.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] });
+    expect((await POST(multipartPost('/api/job-application', otherCv, key))).status).toBe(200);
+    expect(await mailer.requests()).toHaveLength(2);
+  });
+
   it('forwards multipart fields and both files to /job-application-basic.php', async () => {
     const response = await post(
       application({}, { cv: [pdfBytes, 'cv-jean.pdf', 'application/pdf'], autreDocument: [docxBytes, 'lettre.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] }),

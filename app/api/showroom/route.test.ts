@@ -1,4 +1,4 @@
-import { resetRateLimits } from '@/lib/forms/handler';
+import { resetFormMemory } from '@/lib/forms/handler';
 import { recordDeliveryErrors } from '@/lib/forms/testing/delivery-log';
 import { startMailerStandIn, type MailerStandIn } from '@/lib/forms/testing/mailer-stand-in';
 import { jsonPost, testSiteUrl } from '@/lib/forms/testing/requests';
@@ -14,7 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 beforeEach(async () => {
   process.env.SITE_URL = testSiteUrl;
   process.env.MAILER_BASE_URL = mailer.url;
-  resetRateLimits();
+  resetFormMemory();
   await mailer.reset();
 });
 
