@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { editWordPressPost, revalidateContent } from './press-helpers';
+import { editWordPressPost, revalidateContent, wordpressRequests } from './press-helpers';
+import { wordpressUrl } from './stand-ins/ports';
 import { chromeAccessibleNames, expectNoAxeViolations, prepare } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -93,12 +94,16 @@ test('the English page, from the English title slug, in the dark theme', async (
   await expectNoAxeViolations(page);
 });
 
-test('a player and a table an editor puts in the text keep to the column on a phone', async ({ page, baseURL }) => {
+test('a picture, a player and a table an editor puts in the text keep to the column on a phone, the picture at a phone’s size', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.route(/youtube/, (route) => route.abort());
-  // What WordPress writes for a pasted YouTube link and a table block.
+  // A name of its own: the media route keeps each upload a day.
+  const run = Date.now();
+  // What WordPress writes for an image block, a pasted YouTube link and a table block.
+  const upload = (size: string) => `${wordpressUrl}/wp-content/uploads/2026/11/salle-${run}${size}.jpg`;
   const content = [
     '<p>Programme du webinaire.</p>',
+    `<figure class="wp-block-image size-full"><img src="${upload('')}" alt="La salle du webinaire" width="2000" height="1333" srcset="${upload('-300x200')} 300w, ${upload('-768x512')} 768w, ${upload('-1024x683')} 1024w, ${upload('')} 2000w" sizes="(max-width: 2000px) 100vw, 2000px"></figure>`,
     '<figure class="wp-block-embed is-type-video"><div class="wp-block-embed__wrapper"><iframe title="Webinaire stockage" width="500" height="281" src="https://www.youtube.com/embed/aqz-KE-bpKQ?feature=oembed" allowfullscreen></iframe></div></figure>',
     '<figure class="wp-block-table"><table><thead><tr><th>Pays</th><th>Capacité installée (MWc)</th><th>Stockage (MWh)</th><th>Mise en service prévue</th></tr></thead>',
     '<tbody><tr><td>Kenya</td><td>400</td><td>120</td><td>décembre 2026</td></tr></tbody></table></figure>',
@@ -114,6 +119,12 @@ test('a player and a table an editor puts in the text keep to the column on a ph
     }).toPass({ timeout: 10_000 });
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The smallest of WordPress's sizes that fills a 375 px screen, from the site's origin; not the original.
+    const picture = page.getByRole('img', { name: 'La salle du webinaire' });
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc)).toBe(new URL(`/api/wp-media?src=${encodeURIComponent(upload('-768x512'))}`, page.url()).href);
+    expect((await picture.boundingBox())?.width).toBeLessThanOrEqual(375);
+    expect(await wordpressRequests()).not.toContain(new URL(upload('')).pathname);
     const frame = await player.boundingBox();
     expect(frame?.width).toBeLessThanOrEqual(375);
     expect(Math.abs((frame?.height ?? 0) - ((frame?.width ?? 0) * 9) / 16)).toBeLessThan(1);

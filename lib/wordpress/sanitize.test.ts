@@ -109,6 +109,29 @@ describe('sanitizeContentHtml', () => {
     expect(html).not.toContain('evil.example');
     expect(html.match(/<img/g)).toHaveLength(1);
   });
+
+  it('keeps the sizes WordPress offers, each served from the site, and its sizes attribute', () => {
+    const rewriteImageSrc = (src: string) => (src.startsWith('https://wp.example/wp-content/uploads/') ? `/api/wp-media?src=${encodeURIComponent(src)}` : undefined);
+    const upload = (name: string) => `https://wp.example/wp-content/uploads/2025/06/${name}`;
+    const served = (name: string) => `/api/wp-media?src=${encodeURIComponent(upload(name))}`;
+    // As WordPress writes an image block.
+    const html = sanitizeContentHtml(
+      `<img src="${upload('site.jpg')}" alt="Site" width="2000" height="1333" srcset="${upload('site-300x200.jpg')} 300w, ${upload('site-1024x683.jpg')} 1024w, https://evil.example/x.jpg 1500w, javascript:alert(1) 1600w, ${upload('site.jpg')} 2000w" sizes="auto, (max-width: 2000px) 100vw, 2000px">`,
+      { rewriteImageSrc },
+    );
+    expect(html).toBe(
+      `<img src="${served('site.jpg')}" alt="Site" width="2000" height="1333" srcset="${served('site-300x200.jpg')} 300w, ${served('site-1024x683.jpg')} 1024w, ${served('site.jpg')} 2000w" sizes="auto, (max-width: 2000px) 100vw, 2000px" loading="lazy" />`,
+    );
+  });
+
+  it('drops a srcset none of whose sizes the site would serve, and its sizes with it', () => {
+    const rewriteImageSrc = (src: string) => (src.startsWith('https://wp.example/wp-content/uploads/') ? '/api/wp-media?src=a' : undefined);
+    for (const srcset of ['https://evil.example/a.jpg 300w', 'garbage', '', 'https://wp.example/wp-content/uploads/a.jpg 300w 2x']) {
+      expect(sanitizeContentHtml(`<img src="https://wp.example/wp-content/uploads/a.jpg" alt="" srcset="${srcset}" sizes="100vw">`, { rewriteImageSrc })).toBe(
+        '<img src="/api/wp-media?src=a" alt="" loading="lazy" />',
+      );
+    }
+  });
 });
 
 describe('figures', () => {

@@ -59,6 +59,34 @@ function hasAllowedScheme(href: string): boolean {
   return scheme === undefined || linkSchemes.includes(scheme.toLowerCase());
 }
 
+/** WordPress's srcset: 'URL 300w, URL 1024w' (or density descriptors). */
+const srcsetCandidate = /^(\S+)\s+(\d+w|\d+(?:\.\d+)?x)$/;
+
+/**
+ * WordPress offers each image at several widths; without its srcset a phone loaded the original,
+ * often megabytes. Each size is served through the same proxy as the `src`; a size it would not
+ * serve is left out, and with none left the image keeps only its `src`.
+ */
+function servedSrcset(srcset: string, rewrite: (src: string) => string | undefined): string | undefined {
+  const candidates = srcset
+    .trim()
+    .split(/,\s+/)
+    .map((candidate) => srcsetCandidate.exec(candidate.trim()))
+    .flatMap((match) => {
+      const served = match?.[1] ? rewrite(match[1]) : undefined;
+      return served ? [`${served} ${match?.[2]}`] : [];
+    });
+  return candidates.length > 0 ? candidates.join(', ') : undefined;
+}
+
+/** The image's attributes once its addresses are the site's own (`rewriteImageSrc`). */
+function servedImage(attribs: sanitize.Attributes, rewrite: SanitizeContext['rewriteImageSrc']): sanitize.Attributes {
+  if (!rewrite) return attribs;
+  const { srcset, sizes, ...rest } = attribs;
+  const served = srcset ? servedSrcset(srcset, rewrite) : undefined;
+  return { ...rest, ...(rest.src ? { src: rewrite(rest.src) ?? '' } : {}), ...(served ? { srcset: served, ...(sizes ? { sizes } : {}) } : {}) };
+}
+
 const newTabLink = /(<a\s[^>]*\btarget="_blank"[^>]*>[\s\S]*?)(<\/a>)/g;
 
 function escapeText(text: string): string {
@@ -91,7 +119,7 @@ function sanitizedHtml(html: string, context: SanitizeContext): string {
     ],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'width', 'height', 'loading'],
+      img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
       iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'loading', 'referrerpolicy'],
       th: ['colspan', 'rowspan', 'scope'],
       td: ['colspan', 'rowspan'],
@@ -122,7 +150,7 @@ function sanitizedHtml(html: string, context: SanitizeContext): string {
       img: (tagName, attribs) => ({
         tagName,
         // An image the editor left without alt text is treated as decorative rather than unlabelled.
-        attribs: { ...attribs, alt: attribs.alt ?? '', ...(attribs.src && context.rewriteImageSrc ? { src: context.rewriteImageSrc(attribs.src) ?? '' } : {}), loading: 'lazy' },
+        attribs: { ...servedImage(attribs, context.rewriteImageSrc), alt: attribs.alt ?? '', loading: 'lazy' },
       }),
       // The player gets what a video needs, whatever the editor's HTML asked for (a camera, the
       // clipboard); and the page's origin alone as referrer, which YouTube needs to play.
