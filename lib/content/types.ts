@@ -2,7 +2,8 @@
 // WordPress shapes never reach past lib/wordpress/: its mappers produce these.
 import type { Locale } from '@/lib/i18n/routing';
 
-export type ContentImage = { src: string; alt: string; width?: number; height?: number };
+/** `widths`: the same picture at other widths (a CMS upload's sizes), for the browser to choose from. */
+export type ContentImage = { src: string; alt: string; width?: number; height?: number; widths?: { src: string; width: number }[] };
 
 export type VideoLinks = { youtube?: string; linkedin?: string };
 

@@ -50,12 +50,19 @@ describe('toPressRelease on recorded responses', () => {
     expect(toPressRelease(byId(press, 8)).gallery).toHaveLength(2);
   });
 
-  it('prefers the large size of the featured image', () => {
+  it('prefers the large size of the featured image, and offers its other widths, without the square thumbnail', () => {
+    const upload = (name: string) => `http://127.0.0.1:8400/wp-content/uploads/2026/10/${name}`;
     expect(toPressRelease(byId(press, 12)).image).toEqual({
-      src: 'http://127.0.0.1:8400/wp-content/uploads/2026/10/cp-partenariat-1024x683.jpg',
+      src: upload('cp-partenariat-1024x683.jpg'),
       alt: 'Poignée de main',
       width: 1024,
       height: 683,
+      widths: [
+        { src: upload('cp-partenariat-300x200.jpg'), width: 300 },
+        { src: upload('cp-partenariat-768x512.jpg'), width: 768 },
+        { src: upload('cp-partenariat-1024x683.jpg'), width: 1024 },
+        { src: upload('cp-partenariat.jpg'), width: 1200 },
+      ],
     });
   });
 

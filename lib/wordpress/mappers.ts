@@ -4,7 +4,7 @@ import type { ContentImage, EventType, PressRelease, Project, SiteEvent, Subsidi
 import type { Locale } from '@/lib/i18n/routing';
 import { decodeEntities, htmlToText } from './html-text';
 import { sanitizeContentHtml } from './sanitize';
-import { termSchema, wpMediaSchema, type WpEvent, type WpPost, type WpPress, type WpProject } from './schemas';
+import { termSchema, wpMediaSchema, type WpEvent, type WpMediaSize, type WpPost, type WpPress, type WpProject } from './schemas';
 
 /** The editors write in French only; the WordPress has no English fields. */
 const wordpressLanguage = 'fr' satisfies Locale;
@@ -24,12 +24,21 @@ function featuredImage(post: WpPost, alt: string): ContentImage | undefined {
   const large = media.media_details?.sizes?.large;
   const src = large?.source_url ?? media.source_url;
   if (!src) return undefined;
-  return {
-    src,
-    alt: decodeEntities(media.alt_text?.trim() || alt),
-    width: large?.width ?? media.media_details?.width,
-    height: large?.height ?? media.media_details?.height,
-  };
+  const width = large?.width ?? media.media_details?.width;
+  const height = large?.height ?? media.media_details?.height;
+  const widths = width && height ? sameShapeSizes(Object.values(media.media_details?.sizes ?? {}), width / height) : [];
+  return { src, alt: decodeEntities(media.alt_text?.trim() || alt), width, height, ...(widths.length > 1 && { widths }) };
+}
+
+/**
+ * The upload's sizes that show the whole picture, smallest first: WordPress also makes square
+ * crops (its 150×150 thumbnail), which would show another picture where the browser picks them.
+ */
+function sameShapeSizes(sizes: (WpMediaSize | undefined)[], ratio: number): { src: string; width: number }[] {
+  return sizes
+    .flatMap((size) => (size?.width && size.height && Math.abs(size.width / size.height - ratio) / ratio < 0.02 ? [{ src: size.source_url, width: size.width }] : []))
+    .sort((a, b) => a.width - b.width)
+    .filter((size, index, sorted) => size.width !== sorted[index - 1]?.width);
 }
 
 function tagNames(post: WpPost): string[] {

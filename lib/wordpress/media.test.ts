@@ -29,6 +29,18 @@ describe('media proxy', () => {
     }
   });
 
+  it('serves each of an image’s widths the same way, leaving out those it would not serve', () => {
+    const upload = (name: string) => `http://wp.test:8400/wp-content/uploads/${name}`;
+    const served = (name: string) => `/api/wp-media?src=${encodeURIComponent(upload(name))}`;
+    const image = { src: upload('a-1024x683.jpg'), alt: 'a', widths: [{ src: upload('a-300x200.jpg'), width: 300 }, { src: 'https://evil.example/a.jpg', width: 768 }, { src: upload('a-1024x683.jpg'), width: 1024 }] };
+    expect(proxiedImage(image)?.widths).toEqual([
+      { src: served('a-300x200.jpg'), width: 300 },
+      { src: served('a-1024x683.jpg'), width: 1024 },
+    ]);
+    // One width left is no choice: the image keeps its src alone.
+    expect(proxiedImage({ ...image, widths: image.widths.slice(1) })?.widths).toBeUndefined();
+  });
+
   it('proxies nothing when WordPress is not configured', () => {
     delete process.env.WORDPRESS_API_URL;
     expect(allowedUploadUrl('http://wp.test:8400/wp-content/uploads/a.jpg')).toBeUndefined();

@@ -31,6 +31,16 @@ export function allowedUploadUrl(src: string): URL | undefined {
 
 /** The image served from the site's origin; undefined for any other address (another host, javascript:, data:), which the CSP would block. */
 export function proxiedImage(image: ContentImage): ContentImage | undefined {
-  const url = allowedUploadUrl(image.src);
-  return url ? { ...image, src: `${mediaProxyPath}?src=${encodeURIComponent(url.href)}` } : undefined;
+  const src = proxiedSrc(image.src);
+  if (!src) return undefined;
+  const widths = image.widths?.flatMap((size) => {
+    const served = proxiedSrc(size.src);
+    return served ? [{ ...size, src: served }] : [];
+  });
+  return { ...image, src, widths: widths && widths.length > 1 ? widths : undefined };
+}
+
+function proxiedSrc(src: string): string | undefined {
+  const url = allowedUploadUrl(src);
+  return url && `${mediaProxyPath}?src=${encodeURIComponent(url.href)}`;
 }

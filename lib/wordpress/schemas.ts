@@ -131,6 +131,7 @@ export const wpProjectSchema = z.looseObject({
 
 export const wpRootSchema = z.looseObject({ namespaces: z.array(z.string()) });
 
+export type WpMediaSize = z.infer<typeof sizeSchema>;
 export type WpPress = z.infer<typeof wpPressSchema>;
 export type WpEvent = z.infer<typeof wpEventSchema>;
 export type WpProject = z.infer<typeof wpProjectSchema>;
