@@ -184,6 +184,26 @@ for (const { locale, prefix } of locales) {
       await expect(page.getByRole('button', { name: videoLabels[locale].pause, exact: true })).toBeVisible();
     });
 
+    test('with the browser’s data saver on, the hero video waits for the visitor to play it', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+      const videoRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'media') videoRequests.push(request.url());
+      });
+      await page.goto(localePath(prefix, '/'));
+      const video = page.locator('main video');
+      const play = page.getByRole('button', { name: videoLabels[locale].play, exact: true });
+      await expect(play).toBeVisible();
+      await expect(video).toHaveAttribute('data-state', 'paused');
+      await expect(video).toHaveCSS('opacity', '0');
+      expect(videoRequests).toEqual([]);
+
+      await play.click();
+      await expect(video).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+    });
+
     test('on a phone the hero poster is fetched as wide as it is drawn, cover-cropped', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(localePath(prefix, '/'));

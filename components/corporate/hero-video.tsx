@@ -13,12 +13,18 @@ type HeroVideoProps = {
 };
 
 // Where the visitor stands with the loop: it has not started (before hydration, autoplay refused,
-// reduced motion), it is held back because they stopped it on an earlier visit, it plays, or they
-// stopped it with the button.
+// reduced motion), it is held back (they stopped it on an earlier visit, or their browser asks to
+// save data), it plays, or they stopped it with the button.
 type Playback = 'idle' | 'held' | 'playing' | 'stopped';
 
 // A visitor who stopped the loop finds it stopped when they come back, until they play it again.
 const stoppedKey = 'solio-hero-video-stopped';
+
+/** The browser's data saver (Chromium's `navigator.connection`, which TypeScript's DOM types leave out). */
+function savesData(): boolean {
+  const connection: unknown = 'connection' in navigator ? navigator.connection : undefined;
+  return typeof connection === 'object' && connection !== null && 'saveData' in connection && connection.saveData === true;
+}
 
 // The decorative background loop. The poster (a next/image behind it) is what paints first: the video
 // loads nothing until it is started here, after hydration, and never under prefers-reduced-motion.
@@ -38,7 +44,8 @@ export function HeroVideo({ webm, mp4, labels, className }: HeroVideoProps) {
         setPlayback('idle');
         return;
       }
-      if (browserStorage.getItem(stoppedKey) === 'true') {
+      // On a metered or slow connection the loop costs data for decoration: the poster stays, and the button plays it on request.
+      if (browserStorage.getItem(stoppedKey) === 'true' || savesData()) {
         setPlayback('held');
         return;
       }
