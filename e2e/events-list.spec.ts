@@ -54,11 +54,12 @@ test('filter buttons show counts that match the cards they show', async ({ page 
   await expect(page.getByRole('button', { name: /^Spotlight/ })).toBeVisible();
 });
 
-test('a card leads to the event page at the slug of its title', async ({ page }) => {
+test('a card leads to the event page at the slug of its title, by its one link', async ({ page }) => {
   await page.goto('/actualites/evenements');
   const card = page.getByTestId('event-card').first();
   const title = await card.getByRole('heading').innerText();
-  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(card.getByRole('link')).toHaveCount(1);
+  await card.getByRole('link', { name: `Voir l’événement : ${title}`, exact: true }).click();
   await expect(page).toHaveURL(/\/actualites\/evenements\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 });

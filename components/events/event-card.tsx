@@ -17,10 +17,9 @@ export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, im
         <EventStatusBadge status={event.status} label={statusLabel} className="absolute top-3 left-3 shadow-md ring-2 ring-white/90" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
+        {/* One link per card, as on the press and project cards: the title's own link was a second tab stop, and a second entry in a screen reader's list of links, to the same page. */}
         <h2 lang={event.lang} className="text-lg leading-snug font-semibold">
-          <Link href={event.path} className="underline-offset-4 hover:underline">
-            {event.title}
-          </Link>
+          {event.title}
         </h2>
         <ul className="space-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
