@@ -91,6 +91,40 @@ test('the gallery opens a full-screen viewer driven by the keyboard, swipes and 
   await expect(opener).toBeFocused();
 });
 
+test('on a phone, Back closes the gallery viewer and stays on the event; closed, Back leaves it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const eventPath = '/actualites/evenements/inauguration-centrale-solaire-nairobi';
+  await page.goto('/actualites/evenements');
+  await page.goto(eventPath);
+  const opener = page.getByRole('button', { name: /Agrandir l’image 2 sur 7/ });
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Image 2 sur 7');
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe(eventPath);
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/actualites\/evenements$/);
+});
+
+test('a link followed after Back closed the viewer is no Back: the list it opens has the focus on its content', async ({ page }) => {
+  // Opened from elsewhere: its link back to the list is a link, not the browser's Back. The list has a link to it.
+  await page.goto('/actualites/evenements/inauguration-de-la-centrale-solaire-de-nairobi');
+  await page.getByRole('button', { name: /Agrandir l’image 2 sur/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('link', { name: 'Retour aux événements' }).click();
+  await expect(page).toHaveURL(/\/actualites\/evenements$/);
+  // Not the list's link to the event, where Back to the list puts it.
+  await expect(page.locator('main')).toBeFocused();
+});
+
 test('the English page, from the English title slug, in the dark theme', async ({ page }) => {
   await prepare(page, 'dark');
   await page.goto('/en/actualites/evenements/inauguration-of-the-nairobi-solar-plant');

@@ -102,6 +102,32 @@ test('an upcoming event page offers the inscription dialog, titled with the even
   expect(sent?.json).toMatchObject({ sujet: `Inscription: ${title}`, message: 'Mode de participation: Virtuel\n\nBonjour Solio' });
 });
 
+test('on a phone, Back closes the dialog and keeps what was typed; Back leaves the page once the dialog is closed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail();
+  const eventPath = '/actualites/evenements/inauguration-centrale-solaire-nairobi';
+  await page.goto('/contact');
+  await page.goto(eventPath);
+  const register = page.getByRole('button', { name: 'S’inscrire' });
+  await register.click();
+  const dialog = page.getByRole('dialog');
+  await fillCommon(dialog, email);
+
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe(eventPath);
+  await expect(register).toBeFocused();
+  await register.click();
+  await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+
+  // Closed by its own button, the dialog takes its entry with it: the next Back leaves the page.
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await mailerRequestsFor(email)).toEqual([]);
+});
+
 test('contact: titled "Nous contacter", no CV, raises formSubmitted', async ({ page }) => {
   const email = uniqueEmail();
   const dialog = await open(page, 'contact');

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { ButtonVariantProps } from '@/components/ui/button-variants';
 import { reportConnectionLost } from '@/components/ui/toast';
 import { deferredComponent } from '@/lib/deferred-component';
+import { useLayerHistory } from '@/lib/layer-history';
 import type { DialogFormPanelProps } from './dialog-form-panel';
 
 // The dialog, its form and their validation (Radix Dialog, react-hook-form, zod) load when a visitor
@@ -18,9 +19,15 @@ export function DialogFormClient({ triggerLabel, triggerClassName, triggerSize, 
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const history = useLayerHistory(open, () => setOpen(false));
   const show = () => {
     setOpened(true);
     setOpen(true);
+    history.enter();
+  };
+  const hide = () => {
+    setOpen(false);
+    history.leave();
   };
 
   return (
@@ -32,11 +39,11 @@ export function DialogFormClient({ triggerLabel, triggerClassName, triggerSize, 
         <DialogFormPanel
           {...panel}
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={(next) => (next ? show() : hide())}
           returnFocusTo={trigger}
           onLoadFailure={() => {
             setOpened(false);
-            setOpen(false);
+            hide();
             reportConnectionLost();
           }}
         />

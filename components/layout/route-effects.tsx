@@ -19,13 +19,14 @@ export function RouteEffects() {
   const shownPath = useRef<string | null>(null);
   // The address of the page shown, with its locale prefix, as the page's links write it.
   const shownAddress = useRef<string | null>(null);
-  // Set by the browser's Back and Forward, until the page they bring back is shown.
-  const traversing = useRef(false);
+  // The path Back or Forward went to, until its page is shown. A path, not a flag: Back that closes
+  // a dialog stays on the page (lib/layer-history.ts), and the next link followed is no traversal.
+  const traversedTo = useRef<string | null>(null);
 
   useEffect(() => {
     // The page works: the notice that its scripts did not all come stays hidden (load-failure-notice.tsx).
     document.documentElement.setAttribute('data-hydrated', '');
-    const onTraversal = () => (traversing.current = true);
+    const onTraversal = () => (traversedTo.current = window.location.pathname);
     window.addEventListener('popstate', onTraversal);
     return () => window.removeEventListener('popstate', onTraversal);
   }, []);
@@ -36,10 +37,10 @@ export function RouteEffects() {
     const previous = shownPath.current;
     const previousAddress = shownAddress.current;
     const changed = previous !== null && previous !== pathname;
-    const traversed = traversing.current;
+    const traversed = traversedTo.current === window.location.pathname;
     shownPath.current = pathname;
     shownAddress.current = window.location.pathname;
-    traversing.current = false;
+    traversedTo.current = null;
     if (changed) {
       rememberPreviousPage(previous);
       // Keyboard users go on from the new page's content, not from the link they followed (in the

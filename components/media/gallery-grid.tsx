@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { reportConnectionLost } from '@/components/ui/toast';
 import { deferredComponent } from '@/lib/deferred-component';
+import { useLayerHistory } from '@/lib/layer-history';
 import { ContentImageView } from './content-image';
 import { hiddenImageCount, thumbnailCount } from './gallery-layout';
 import type { GalleryItem, GalleryViewerLabels } from './gallery-viewer';
@@ -32,9 +33,15 @@ export function GalleryGrid({ items, labels, sizes, lang }: { items: GalleryItem
   const labelId = useId();
   // Focus goes back to the image that opened the viewer; Safari does not focus a clicked button itself.
   const opener = useRef<HTMLButtonElement>(null);
+  const history = useLayerHistory(shown !== null, () => setShown(null));
   const open = (index: number, event: MouseEvent<HTMLButtonElement>) => {
     opener.current = event.currentTarget;
     setShown(index);
+    history.enter();
+  };
+  const close = () => {
+    setShown(null);
+    history.leave();
   };
   const [main, ...rest] = items;
   if (!main) return null;
@@ -72,12 +79,12 @@ export function GalleryGrid({ items, labels, sizes, lang }: { items: GalleryItem
           items={items}
           index={shown}
           onIndexChange={setShown}
-          onClose={() => setShown(null)}
+          onClose={close}
           returnFocusTo={opener}
           labels={labels}
           lang={lang}
           onLoadFailure={() => {
-            setShown(null);
+            close();
             reportConnectionLost();
           }}
         />

@@ -1,0 +1,48 @@
+// A layer that fills a phone's screen (a dialog's form, the gallery viewer) takes a history entry
+// of its own while open: the phone's Back button closes it, as the visitor expects, instead of
+// leaving the page and, with it, what they had typed in the layer.
+import { useEffect, useEffectEvent, useRef } from 'react';
+
+// Starts with '__' as Next's own keys do: the lists' state (use-history-state.ts) leaves it out.
+const layerKey = '__solioLayer';
+
+function currentLayer(): unknown {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && layerKey in state ? state[layerKey] : undefined;
+}
+
+/**
+ * `enter` as the layer opens, `leave` as it closes by its own means (its close button, Escape, a
+ * send): the entry goes with it, so Back then leaves the page as before. Back while it is open
+ * calls `close`. In the event handlers, not an effect: React runs a new effect twice in
+ * development, and the second Back would have closed the layer it had just opened.
+ */
+export function useLayerHistory(open: boolean, close: () => void): { enter(): void; leave(): void } {
+  const entry = useRef<string | null>(null);
+  const onBack = useEffectEvent(close);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPopState = () => {
+      if (entry.current === null || currentLayer() === entry.current) return;
+      entry.current = null;
+      onBack();
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [open]);
+
+  return {
+    enter() {
+      if (entry.current !== null) return;
+      entry.current = `${Date.now()}-${Math.random()}`;
+      // Next's keys come along (spread): its router keeps the entry as the page's.
+      window.history.pushState({ ...window.history.state, [layerKey]: entry.current }, '');
+    },
+    leave() {
+      const ours = entry.current !== null && currentLayer() === entry.current;
+      entry.current = null;
+      if (ours) window.history.back();
+    },
+  };
+}
