@@ -14,6 +14,7 @@ const texts = {
     invalid: "Une erreur s'est produite: Invalid server response: Expected JSON but received HTML or other format. This usually means the PHP endpoint is not accessible. Veuillez réessayer.",
     successFalse: "Une erreur s'est produite: Mailbox full. Veuillez réessayer.",
     offline: "Une erreur s'est produite: la connexion au serveur a échoué. Veuillez réessayer.",
+    agreementToSend: 'Cochez la case d’acceptation ci-dessus pour envoyer votre candidature.',
     closeToast: 'Fermer la notification',
     errorTitle: 'Erreur',
     tooLarge: ['Fichier trop volumineux', 'Le CV ne doit pas dépasser 7MB'],
@@ -30,6 +31,7 @@ const texts = {
     invalid: 'An error occurred: Invalid server response: Expected JSON but received HTML or other format. This usually means the PHP endpoint is not accessible. Please try again.',
     successFalse: 'An error occurred: Mailbox full. Please try again.',
     offline: 'An error occurred: the connection to the server failed. Please try again.',
+    agreementToSend: 'Tick the agreement box above to send your application.',
     closeToast: 'Close notification',
     errorTitle: 'Error',
     tooLarge: ['File Too Large', 'CV must not exceed 7MB'],
@@ -63,7 +65,12 @@ for (const locale of ['fr', 'en'] as const) {
       const form = await fill(page, email, false);
       const submit = form.getByRole('button', { name: t.submit });
       await expect(submit).toBeDisabled();
+      // Why: the agreement is marked required, as the other required fields are, and the button says so to a screen reader.
+      await expect(form.locator('label[for="job-agreement"]')).toContainText('*');
+      await expect(form.getByLabel(t.agreement)).toHaveAttribute('aria-required', 'true');
+      await expect(submit).toHaveAccessibleDescription(t.agreementToSend);
       await form.getByLabel(t.agreement).check();
+      await expect(submit).toHaveAccessibleDescription('');
       await submit.click();
       await expect(toast(page, t.success[0])).toContainText(t.success[1]);
       await expect(form.getByRole('textbox', { name: t.fullName })).toHaveValue('');

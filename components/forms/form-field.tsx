@@ -66,7 +66,8 @@ export function SpamTrap({ id, label, children }: { id: string; label: string; c
   );
 }
 
-type SubmitButtonProps = { sending: boolean; sendingLabel: string; children: ReactNode; disabled?: boolean; className?: string };
+/** `describedBy`: the id of the text that says why the button is disabled. */
+type SubmitButtonProps = { sending: boolean; sendingLabel: string; children: ReactNode; disabled?: boolean; describedBy?: string; className?: string };
 
 // While a send is on its way the button says so but stays focusable (aria-disabled, not disabled):
 // a disabled button drops the keyboard focus to the page, and the visitor would start over from the
@@ -95,10 +96,10 @@ export function FormFailureNote({ note }: { note: FailureNote | null }) {
 
 // Until the page's scripts run, sending would post the form to the page itself, which drops it: the
 // visitor's text would be gone without a word. The button waits for them; what is typed stays.
-export function SubmitButton({ sending, sendingLabel, children, disabled, className }: SubmitButtonProps) {
+export function SubmitButton({ sending, sendingLabel, children, disabled, describedBy, className }: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={disabled || !hydrated} aria-disabled={sending} onClick={sending ? (event) => event.preventDefault() : undefined} className={className}>
+    <Button type="submit" disabled={disabled || !hydrated} aria-disabled={sending} aria-describedby={describedBy} onClick={sending ? (event) => event.preventDefault() : undefined} className={className}>
       {sending ? sendingLabel : children}
     </Button>
   );

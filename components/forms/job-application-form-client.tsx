@@ -180,6 +180,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
             id="job-agreement"
             type="checkbox"
             className="mt-1 size-4 shrink-0 accent-primary"
+            aria-required
             aria-invalid={Boolean(errors.agreement)}
             aria-describedby={errors.agreement ? 'job-agreement-error' : undefined}
             {...register('agreement')}
@@ -189,6 +190,9 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
             <Link href="/legal/privacy-policy" className="font-medium text-primary underline underline-offset-4">
               {labels.privacyLink}
             </Link>
+            <span aria-hidden className="text-destructive">
+              {' '}*
+            </span>
           </label>
         </div>
         {errors.agreement?.message ? (
@@ -201,7 +205,13 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
         {(props) => <input {...props} {...register('website')} />}
       </SpamTrap>
       <FormFailureNote note={failure} />
-      <SubmitButton sending={isSubmitting} sendingLabel={labels.sending} disabled={!agreement} className="w-full">
+      {/* The spec keeps the button disabled until the agreement is ticked: the agreement's asterisk says it is required, and this says why on the button to a screen reader. Shown, it would no longer let the form fit a desktop screen's sticky column. */}
+      {agreement ? null : (
+        <p id="job-submit-reason" className="sr-only">
+          {labels.agreementToSend}
+        </p>
+      )}
+      <SubmitButton sending={isSubmitting} sendingLabel={labels.sending} disabled={!agreement} describedBy={agreement ? undefined : 'job-submit-reason'} className="w-full">
         {labels.submit}
       </SubmitButton>
     </form>
