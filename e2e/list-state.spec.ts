@@ -32,8 +32,10 @@ test('the press list keeps its tag and search after another page and Back, and a
   const search = page.getByPlaceholder('Rechercher un article...');
   await search.fill('solaire');
   const shown = await headings(cards);
+  const filtered = new RegExp(`/actualites/communiques\\?tag=${encodeURIComponent(tagName).replace(/%20/g, '\\+')}&q=solaire$`);
+  await expect(page).toHaveURL(filtered);
 
-  await leaveAndComeBack(page, /\/actualites\/communiques$/);
+  await leaveAndComeBack(page, filtered);
   await expect(page.getByRole('button', { name: tagName, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(search).toHaveValue('solaire');
   expect(await headings(cards)).toEqual(shown);
@@ -52,7 +54,7 @@ test('the English events list keeps its filter, and its calendar the chosen day,
   await expect(past).toHaveAttribute('aria-pressed', 'true');
   const shown = await headings(cards);
 
-  await leaveAndComeBack(page, /\/en\/actualites\/evenements$/);
+  await leaveAndComeBack(page, /\/en\/actualites\/evenements\?filtre=past$/);
   await expect(past).toHaveAttribute('aria-pressed', 'true');
   expect(await headings(cards)).toEqual(shown);
 
@@ -66,7 +68,7 @@ test('the English events list keeps its filter, and its calendar the chosen day,
   const dayTitles = await entries.getByRole('heading').allInnerTexts();
   expect(dayTitles.length).toBeGreaterThan(0);
 
-  await leaveAndComeBack(page, /\/en\/actualites\/evenements$/);
+  await leaveAndComeBack(page, /\/en\/actualites\/evenements\?filtre=past$/);
   await expect(page.getByRole('button', { name: 'Calendar' })).toHaveAttribute('aria-pressed', 'true');
   await expect(grid.locator(`td[aria-selected="true"] button[data-day="${day}"]`)).toBeVisible();
   expect(await entries.getByRole('heading').allInnerTexts()).toEqual(dayTitles);
@@ -82,7 +84,7 @@ test('the projects list keeps its subsidiary tab and search after another page a
   await search.fill('solaire');
   const shown = await headings(cards);
 
-  await leaveAndComeBack(page, /\/actualites\/projets$/);
+  await leaveAndComeBack(page, /\/actualites\/projets\?filiale=growth-energy&q=solaire$/);
   await expect(page.getByRole('tab', { name: 'Growth Energy' })).toHaveAttribute('aria-selected', 'true');
   await expect(search).toHaveValue('solaire');
   expect(await headings(cards)).toEqual(shown);
@@ -103,7 +105,7 @@ test('the media library keeps its tab, layout and search after another page and 
   expect(shown.length).toBeGreaterThan(0);
   for (const card of shown) expect(card).toContain('bureau');
 
-  for (const comeBack of [() => leaveAndComeBack(page, /\/media$/), () => page.reload()]) {
+  for (const comeBack of [() => leaveAndComeBack(page, /\/media\?type=image&q=bureau$/), () => page.reload()]) {
     await comeBack();
     await expect(images).toHaveAttribute('aria-selected', 'true');
     await expect(large).toHaveAttribute('aria-pressed', 'true');
@@ -149,7 +151,7 @@ test('the article’s and the offer’s links back to their list bring it back a
   await cards.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/actualites\/communiques\/.+/);
   await page.getByRole('link', { name: 'Retour aux communiqués' }).click();
-  await expect(page).toHaveURL(/\/actualites\/communiques$/);
+  await expect(page).toHaveURL(/\/actualites\/communiques\?q=e$/);
   await expect(search).toHaveValue('e');
   expect(await headings(cards)).toEqual(shown);
   // It went back in the history rather than adding the list to it again.
@@ -213,15 +215,36 @@ test('the menu’s link to the list the visitor is on opens it afresh, as the ad
   await expect(page.getByTestId('job-count')).toHaveText('1 offre trouvée');
 });
 
+test('a copied link to a filtered list opens it filtered, in every list', async ({ page }) => {
+  const links = [
+    { path: '/actualites/communiques?tag=Solio', filtered: page.getByRole('group', { name: 'Filtrer par étiquette' }).getByRole('button', { name: 'Solio', exact: true }), attribute: 'aria-pressed' },
+    { path: '/en/actualites/evenements?filtre=past&q=a', filtered: page.locator('button[data-filter="past"]'), attribute: 'aria-pressed', search: page.getByPlaceholder('Search for an event...') },
+    { path: '/actualites/projets?filiale=asking', filtered: page.getByRole('tab', { name: 'Asking' }), attribute: 'aria-selected' },
+    { path: '/media?type=document&q=rapport', filtered: page.getByRole('tab', { name: /^Documents/ }), attribute: 'aria-selected', search: page.getByLabel('Rechercher un média') },
+  ];
+  for (const { path, filtered, attribute, search } of links) {
+    await page.goto(path);
+    await expect(filtered).toHaveAttribute(attribute, 'true');
+    if (search) await expect(search).toHaveValue(new URL(path, 'http://site.test').searchParams.get('q') ?? '');
+    // The address keeps the filters as the page leaves them.
+    expect(new URL(page.url()).search).toBe(new URL(path, 'http://site.test').search);
+  }
+  // A value the list does not know is ignored: the list opens unfiltered.
+  await page.goto('/actualites/projets?filiale=inconnue');
+  await expect(page.getByRole('tab', { name: 'Tous' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('the language toggle keeps the lists’ filters, in the other language’s history entry too', async ({ page }) => {
   await page.goto('/actualites/communiques');
   await page.getByRole('group', { name: 'Filtrer par étiquette' }).getByRole('button').nth(1).click();
   const tagName = await page.getByRole('group', { name: 'Filtrer par étiquette' }).locator('[aria-pressed="true"]').innerText();
   await page.getByPlaceholder('Rechercher un article...').fill('e');
   await page.getByRole('link', { name: 'EN, Switch to English' }).click();
-  await expect(page).toHaveURL(/\/en\/actualites\/communiques$/);
+  // The carried filters are written into the English address, which a visitor may copy.
+  const filtered = new RegExp(`/en/actualites/communiques\\?tag=${encodeURIComponent(tagName).replace(/%20/g, '\\+')}&q=e$`);
+  await expect(page).toHaveURL(filtered);
   const englishTags = page.getByRole('group', { name: 'Filter by tag' });
-  for (const comeBack of [async () => {}, () => page.reload(), () => leaveAndComeBack(page, /\/en\/actualites\/communiques$/)]) {
+  for (const comeBack of [async () => {}, () => page.reload(), () => leaveAndComeBack(page, filtered)]) {
     await comeBack();
     await expect(englishTags.getByRole('button', { name: tagName, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByPlaceholder('Search for an article...')).toHaveValue('e');
@@ -231,7 +254,7 @@ test('the language toggle keeps the lists’ filters, in the other language’s 
   await page.goto('/en/actualites/evenements');
   await page.locator('button[data-filter="past"]').click();
   await page.getByRole('link', { name: 'FR, Passer en français' }).click();
-  await expect(page).toHaveURL(/\/actualites\/evenements$/);
+  await expect(page).toHaveURL(/\/actualites\/evenements\?filtre=past$/);
   await expect(page.locator('button[data-filter="past"]')).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/actualites/communiques');
   await expect(page.getByRole('group', { name: 'Filtrer par étiquette' }).getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');

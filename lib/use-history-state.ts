@@ -1,6 +1,7 @@
 // A list's filters kept in the browser's current history entry. Opening an item and coming back
 // remounts the list from the router's cache, which would show it unfiltered again: with its
-// state in the entry, Back (and a reload) bring back what the visitor had chosen.
+// state in the entry, Back (and a reload) bring back what the visitor had chosen. A filter given a
+// query parameter is in the address too, so a copied link opens the list filtered.
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { tabStorage } from '@/lib/browser-storage';
 import { useOnFreshVisit } from '@/lib/fresh-visit';
@@ -48,32 +49,47 @@ export function readHistoryState<T>(key: string, restore: RestoreHistoryValue<T>
   return stored === undefined ? undefined : restore(stored);
 }
 
-export function writeHistoryState(key: string, value: unknown): void {
-  // Next.js keeps its own keys in the entry's state: spread them back.
-  window.history.replaceState({ ...window.history.state, [key]: value }, '');
+/** The address with `param` set to `value`, or without it for the list's default (`initial`). */
+function addressWith(param: string, value: string, initial: string): string {
+  const url = new URL(window.location.href);
+  if (value === initial || value === '') url.searchParams.delete(param);
+  else url.searchParams.set(param, value);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** `useState` whose value is also kept in the current history entry, for server-rendered lists. */
-export function useHistoryState<T>(key: string, initial: T, restore: RestoreHistoryValue<T>): [T, (value: T) => void] {
-  const [value, setValue] = useState(initial);
+export function writeHistoryState(key: string, value: unknown, address?: string): void {
+  // Next.js keeps its own keys in the entry's state: spread them back. With them, Next's router
+  // takes a new address as this entry's own, as it does for the jobs list's filters.
+  window.history.replaceState({ ...window.history.state, [key]: value }, '', address);
+}
 
-  // After mounting, not in the initializer: the server rendered `initial`, and a reload keeps the
-  // entry's state. A layout effect, so a restored list never paints unfiltered first.
-  useLayoutEffect(() => {
-    const restored = readHistoryState(key, restore);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring from the browser, once
-    if (restored !== undefined) setValue(restored);
-    // Once per mount: `restore` is a plain parser, not something to react to.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+/**
+ * `useState` whose value is also kept in the current history entry, for server-rendered lists;
+ * with `param`, also in the address's query (a string value), which wins over the entry's copy.
+ */
+export function useHistoryState<T>(key: string, initial: T, restore: RestoreHistoryValue<T>, param?: T extends string ? string : never): [T, (value: T) => void] {
+  const [value, setValue] = useState(initial);
 
   const update = useCallback(
     (next: T) => {
       setValue(next);
-      writeHistoryState(key, next);
+      writeHistoryState(key, next, param && typeof next === 'string' && typeof initial === 'string' ? addressWith(param, next, initial) : undefined);
     },
-    [key],
+    [key, param, initial],
   );
+
+  // After mounting, not in the initializer: the server rendered `initial` (a static page, whatever
+  // the query), and a reload keeps the entry's state. A layout effect, so a list restored from the
+  // entry never paints unfiltered first; one from a link paints so until the page's scripts run.
+  useLayoutEffect(() => {
+    const inAddress = param ? new URLSearchParams(window.location.search).get(param) : null;
+    const restored = (inAddress !== null ? restore(inAddress) : undefined) ?? readHistoryState(key, restore);
+    // Written back: the address then shows what a state carried from the other language chose.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring from the browser, once
+    if (restored !== undefined) update(restored);
+    // Once per mount: `restore` is a plain parser, not something to react to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 
   // Written to the current entry at once: Next replaces it with one that holds nothing (the
   // initial value) when the navigation ends, but a click elsewhere before then cancels it.

@@ -41,9 +41,9 @@ const views = ['list', 'calendar'] as const;
 /** The events list: 'Liste'/'Calendrier' toggle, search, filters with counts, cards or the month grid. */
 export function EventsBrowser({ events, today, locale, labels }: { events: CalendarEntry[]; today: string; locale: Locale; labels: EventsBrowserLabels }) {
   const [view, setView] = useHistoryState<(typeof views)[number]>('eventsView', 'list', storedOneOf(views));
-  const [query, setQuery] = useHistoryState('eventsQuery', '', storedString);
+  const [query, setQuery] = useHistoryState('eventsQuery', '', storedString, 'q');
   useTextTypedBeforeHydration('events-search', setQuery);
-  const [filter, setFilter] = useHistoryState<EventFilter>('eventsFilter', 'all', storedOneOf(filters));
+  const [filter, setFilter] = useHistoryState<EventFilter>('eventsFilter', 'all', storedOneOf(filters), 'filtre');
 
   const found = useMemo(() => events.filter((event) => matchesEventSearch(event, query)), [events, query]);
   const counts = useMemo(

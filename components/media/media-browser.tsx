@@ -106,9 +106,9 @@ function ImagePreview({ item, sizes, brokenLabel, loading }: { item: MediaEntry;
 
 /** Search, type tabs with counts, grid/large layout, preview, copy link and download. */
 export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: MediaBrowserLabels }) {
-  const [search, setSearch] = useHistoryState('mediaQuery', '', storedString);
+  const [search, setSearch] = useHistoryState('mediaQuery', '', storedString, 'q');
   useTextTypedBeforeHydration('media-search', setSearch);
-  const [tab, setTab] = useHistoryState<MediaTab>('mediaTab', 'all', storedOneOf(mediaTabs));
+  const [tab, setTab] = useHistoryState<MediaTab>('mediaTab', 'all', storedOneOf(mediaTabs), 'type');
   const [layout, setLayout] = useHistoryState<Layout>('mediaLayout', 'grid', storedOneOf(layouts));
 
   const counts = useMemo(() => countMediaByTab(items, search), [items, search]);

@@ -25,10 +25,10 @@ export type PressListLabels = {
 
 /** Search and tag filters over cards the server already ordered (shuffled per render). */
 export function PressList({ releases, labels }: { releases: PressCardData[]; labels: PressListLabels }) {
-  const [query, setQuery] = useHistoryState('pressQuery', '', storedString);
+  const [query, setQuery] = useHistoryState('pressQuery', '', storedString, 'q');
   useTextTypedBeforeHydration('press-search', setQuery);
   // By label: the entry's state keeps a copy, not the filter object itself.
-  const [tagLabel, setTagLabel] = useHistoryState('pressTag', '', storedOneOf(['', ...pressTagFilters.map((filter) => filter.label)]));
+  const [tagLabel, setTagLabel] = useHistoryState('pressTag', '', storedOneOf(['', ...pressTagFilters.map((filter) => filter.label)]), 'tag');
   const tag = pressTagFilters.find((filter) => filter.label === tagLabel) ?? null;
   const [opening, setOpening] = useState(false);
 

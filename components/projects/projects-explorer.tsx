@@ -17,9 +17,9 @@ type ProjectsExplorerProps = {
 
 /** 'Projets en Cours': search over title, description and location, subsidiary tabs, cards. */
 export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerProps) {
-  const [query, setQuery] = useHistoryState('projectsQuery', '', storedString);
+  const [query, setQuery] = useHistoryState('projectsQuery', '', storedString, 'q');
   useTextTypedBeforeHydration('projects-search', setQuery);
-  const [tab, setTab] = useHistoryState('projectsTab', 'all', storedOneOf(tabs.map((option) => option.value)));
+  const [tab, setTab] = useHistoryState('projectsTab', 'all', storedOneOf(tabs.map((option) => option.value)), 'filiale');
   const shown = projects.filter((project) => (tab === 'all' || project.subsidiary === tab) && matchesProjectSearch(project, query));
 
   return (
