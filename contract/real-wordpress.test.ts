@@ -286,7 +286,7 @@ describe('real WordPress with the Solio Headless plugin', () => {
     expect(htmlToText(article.html)).toContain('Texte du communiqué.');
     expect(article.html).not.toContain('alert(1)');
     // The featured image is served through the site's origin, from WordPress's uploads.
-    const image = /\/api\/wp-media\?src=([^"&]+(?:&amp;[^"&]+)*)/.exec(article.html);
+    const image = /\/api\/wp-media\?src=([^"&\s]+(?:&amp;[^"&\s]+)*)/.exec(article.html);
     expect(image).not.toBeNull();
     const media = await fetch(`${site!.url}${image![0].replace(/&amp;/g, '&')}`);
     expect(media.status).toBe(200);
