@@ -67,6 +67,8 @@ for (const l of locales) {
       // The form is named by its own heading, not read as part of the offer's last section.
       const form = page.getByRole('region', { name: l.formTitle });
       await expect(form.getByRole('heading', { level: 2 })).toHaveText(l.formTitle);
+      // The offer's sections are reached by their headings; the form is the one region of the page's content.
+      await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
       await expect(form.getByTestId('job-application-form')).toBeVisible();
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const jsonLd = blocks.map((block) => JSON.parse(block) as { '@type': string }).find((data) => data['@type'] === 'JobPosting');
