@@ -5,7 +5,6 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
-import { postForm } from '@/lib/forms/client';
 import { limits } from '@/lib/forms/fields';
 import { contactMessage, storeSubmission } from '@/lib/forms/local-submissions';
 import type { ContactData, ContactInput } from '@/lib/forms/schemas';
@@ -17,7 +16,7 @@ const contactSchema = (loaded: FormSchemas) => loaded.createContactSchema;
 const empty: ContactInput = { prenom: '', nom: '', email: '', telephone: '', sujet: '', message: '', website: '' };
 
 export function ContactForm({ locale, recipient, labels }: { locale: Locale; recipient: string; labels: Labels<'ContactForm'> }) {
-  const { form, flight, submissionKey, report, failure, submit, prepare } = usePageForm({ locale, schema: contactSchema, defaultValues: empty, fields, texts: labels });
+  const { form, flight, sender, report, failure, submit, prepare } = usePageForm({ locale, schema: contactSchema, defaultValues: empty, fields, texts: labels });
   const {
     register,
     reset,
@@ -26,9 +25,8 @@ export function ContactForm({ locale, recipient, labels }: { locale: Locale; rec
 
   const onSubmit = async (data: ContactData) => {
     await flight.run(async () => {
-      const result = await postForm('/api/contact', { ...data, language: locale }, { key: submissionKey.current() });
+      const result = await sender.send('/api/contact', { ...data, language: locale });
       if (result.ok) {
-        submissionKey.renew();
         storeSubmission({
           name: `${data.prenom} ${data.nom}`,
           email: data.email,

@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { fillIn } from '@/lib/i18n/fill-in';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
-import { postForm } from '@/lib/forms/client';
+import { createFormSender } from '@/lib/forms/client';
 import { checkChosenFiles } from '@/lib/forms/file-check';
 import { acceptAttribute } from '@/lib/forms/files';
 import { storeSubmission } from '@/lib/forms/local-submissions';
@@ -19,7 +19,6 @@ import { formMessages } from '@/lib/forms/messages';
 import { asTitleField, limits, participationModes, type DialogFormType } from '@/lib/forms/fields';
 import { createDialogFormSchema, type DialogFormData, type DialogFormInput } from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
-import { createSubmissionKey } from '@/lib/forms/submission-key';
 import { FormFailureNote, FormField, SpamTrap, SubmitButton } from './form-field';
 import { reportFailure, type FailureNote } from './form-feedback';
 
@@ -49,7 +48,7 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
   const [failure, setFailure] = useState<FailureNote | null>(null);
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
   const [flight] = useState(createSingleFlight);
-  const [submissionKey] = useState(createSubmissionKey);
+  const [sender] = useState(createFormSender);
   const withCv = type === 'candidature' || type === 'postuler';
   const cvRequired = type === 'postuler';
   const {
@@ -104,12 +103,11 @@ export function DialogFormPanel({ type, locale, recipient, jobTitle, eventTitle,
         body.append('formType', formType);
         for (const [key, value] of Object.entries(rest)) if (value !== undefined) body.append(key, value);
         if (cv) body.append('cv', cv, cv.name);
-        result = await postForm('/api/job-application', body, { key: submissionKey.current() });
+        result = await sender.send('/api/job-application', body);
       } else {
-        result = await postForm('/api/contact', { formType, ...rest }, { key: submissionKey.current() });
+        result = await sender.send('/api/contact', { formType, ...rest });
       }
       if (result.ok) {
-        submissionKey.renew();
         storeSubmission({
           name: data.name,
           email: data.email,

@@ -10,7 +10,6 @@ import { Link } from '@/lib/i18n/link';
 import { fillIn } from '@/lib/i18n/fill-in';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
-import { postForm } from '@/lib/forms/client';
 import { limits } from '@/lib/forms/fields';
 import { checkChosenFiles } from '@/lib/forms/file-check';
 import { acceptAttribute, type AttachmentField } from '@/lib/forms/files';
@@ -63,7 +62,7 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
   const empty: JobApplicationInput = useMemo(() => ({ fullName: '', email: '', phone: '', coverLetter: '', jobTitle, agreement: false, language: locale, website: '' }), [jobTitle, locale]);
   const [fileErrors, setFileErrors] = useState<Partial<Record<AttachmentField, string>>>({});
   const [inputsKey, setInputsKey] = useState(0);
-  const { form, flight, submissionKey, report, failure, submit, prepare } = usePageForm({
+  const { form, flight, sender, report, failure, submit, prepare } = usePageForm({
     locale,
     schema: jobApplicationSchema,
     defaultValues: empty,
@@ -124,9 +123,8 @@ export function JobApplicationFormClient({ jobTitle, locale, labels, coverLetter
       const body = new FormData();
       for (const [key, value] of Object.entries(data)) if (value !== undefined) body.append(key, String(value));
       for (const [key, file] of Object.entries(chosenFiles())) body.append(key, file, file.name);
-      const result = await postForm('/api/job-application', body, { key: submissionKey.current() });
+      const result = await sender.send('/api/job-application', body);
       if (result.ok) {
-        submissionKey.renew();
         keepLocalCopy(data);
         toast.success(labels.successTitle, { description: labels.successDescription });
         reset(empty);

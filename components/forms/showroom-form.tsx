@@ -6,7 +6,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { Labels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
-import { postForm } from '@/lib/forms/client';
 import { limits, showroomServiceValues, showroomValues } from '@/lib/forms/fields';
 import type { ShowroomData, ShowroomInput } from '@/lib/forms/schemas';
 import { FormFailureNote, FormField, SpamTrap, SubmitButton } from './form-field';
@@ -31,7 +30,7 @@ const empty: ShowroomInput = {
 };
 
 export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Labels<'ShowroomForm'> }) {
-  const { form, flight, submissionKey, report, failure, submit, prepare } = usePageForm({ locale, schema: showroomSchema, defaultValues: empty, fields, texts: labels });
+  const { form, flight, sender, report, failure, submit, prepare } = usePageForm({ locale, schema: showroomSchema, defaultValues: empty, fields, texts: labels });
   const {
     register,
     reset,
@@ -40,9 +39,8 @@ export function ShowroomForm({ locale, labels }: { locale: Locale; labels: Label
 
   const onSubmit = async (data: ShowroomData) => {
     await flight.run(async () => {
-      const result = await postForm('/api/showroom', { ...data, language: locale }, { key: submissionKey.current() });
+      const result = await sender.send('/api/showroom', { ...data, language: locale });
       if (result.ok) {
-        submissionKey.renew();
         toast.success(labels.successTitle, { description: labels.successDescription });
         reset(empty);
         return;

@@ -6,12 +6,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type SubmitErrorHandler, type SubmitHandler } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { prepareToasts } from '@/components/ui/toast';
-import type { PostResult } from '@/lib/forms/client';
+import { createFormSender, type PostResult } from '@/lib/forms/client';
 import { deferredResolver } from '@/lib/forms/deferred-resolver';
 import { formMessages, type FormMessages } from '@/lib/forms/messages';
 import type * as schemas from '@/lib/forms/schemas';
 import { createSingleFlight } from '@/lib/forms/single-flight';
-import { createSubmissionKey } from '@/lib/forms/submission-key';
 import type { Locale } from '@/lib/i18n/routing';
 import { reportFailure, submitOrReport, type FailureNote, type FailureTexts } from './form-feedback';
 
@@ -39,7 +38,7 @@ export function usePageForm<Input extends FieldValues, Data extends FieldValues>
   const validation = useMemo(() => deferredResolver(() => import('@/lib/forms/schemas').then((loaded) => schema(loaded)(formMessages[locale]))), [locale, schema]);
   // A second click while the first post is on its way must not send twice (a plain object, not state: no re-render).
   const [flight] = useState(createSingleFlight);
-  const [submissionKey] = useState(createSubmissionKey);
+  const [sender] = useState(createFormSender);
   const form = useForm<Input, unknown, Data>({ resolver: validation.resolver, defaultValues });
   // What a visitor typed or ticked before the page's scripts ran (a slow phone) is in the fields, and
   // react-hook-form reads it as they register, but its watchers rendered the defaults and are not told:
@@ -70,5 +69,5 @@ export function usePageForm<Input extends FieldValues, Data extends FieldValues>
     validation.prepare();
   };
 
-  return { form, flight, submissionKey, report, failure, submit, prepare };
+  return { form, flight, sender, report, failure, submit, prepare };
 }

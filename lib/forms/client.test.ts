@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerTimeoutMs, postForm } from './client';
+import { answerTimeoutMs, createFormSender, postForm } from './client';
 import { mailerTimeoutMs } from './delivery';
 
 // A server standing where the Route Handler should be, answering whatever the test sets: the
@@ -85,5 +85,31 @@ describe('postForm', () => {
   it('waits for the mailer, and for a send with files as long as the server itself does', () => {
     expect(answerTimeoutMs.fields).toBeGreaterThan(mailerTimeoutMs);
     expect(answerTimeoutMs.files).toBeGreaterThan(createServer().requestTimeout);
+  });
+});
+
+describe('createFormSender', () => {
+  it('sends every try of a message under one key, and the next message under a new one', async () => {
+    receivedKeys = [];
+    const sender = createFormSender();
+    reply = { status: 502, type: 'text/html', body: '<html>Bad gateway</html>' };
+    await sender.send(url, { message: 'Bonjour' });
+    await sender.send(url, { message: 'Bonjour' });
+    reply = { status: 200, type: 'application/json', body: JSON.stringify({ ok: true }) };
+    await expect(sender.send(url, { message: 'Bonjour' })).resolves.toEqual({ ok: true, status: 200 });
+    await sender.send(url, { message: 'Une autre question' });
+    const [first, second, third, next] = receivedKeys;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect([second, third]).toEqual([first, first]);
+    expect(next).toMatch(/^[0-9a-f]{32}$/);
+    expect(next).not.toBe(first);
+  });
+
+  it('gives each form its own key', async () => {
+    receivedKeys = [];
+    reply = { status: 200, type: 'application/json', body: JSON.stringify({ ok: true }) };
+    await createFormSender().send(url, {});
+    await createFormSender().send(url, {});
+    expect(new Set(receivedKeys).size).toBe(2);
   });
 });

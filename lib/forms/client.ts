@@ -12,7 +12,7 @@ export type PostResult = FormApiAnswer & { status: number };
  */
 export const answerTimeoutMs = { fields: 30_000, files: 330_000 };
 
-/** `key` is the message's (lib/forms/submission-key.ts), the same on each try of it. */
+/** `key` is the message's, the same on each try of it (see `createFormSender`). */
 export async function postForm(
   url: string,
   body: Record<string, unknown> | FormData,
@@ -29,6 +29,29 @@ export async function postForm(
   } catch (error) {
     return noAnswer(error instanceof Error ? error.message : 'Network error');
   }
+}
+
+/** 128 random bits in hexadecimal. `crypto.getRandomValues`, unlike `randomUUID`, works on plain HTTP too. */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export type FormSender = { send(url: string, body: Record<string, unknown> | FormData): Promise<PostResult> };
+
+/**
+ * One form's sends. Each try of a message carries the same key, so one the server delivered but whose
+ * answer was lost is not delivered again when the visitor retries (lib/forms/idempotency.ts); once
+ * the message is sent, the next one gets a new key.
+ */
+export function createFormSender(): FormSender {
+  let key = newKey();
+  return {
+    async send(url, body) {
+      const result = await postForm(url, body, { key });
+      if (result.ok) key = newKey();
+      return result;
+    },
+  };
 }
 
 /** What a form reports when nothing came back from the server. */

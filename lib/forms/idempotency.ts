@@ -1,7 +1,7 @@
 // A send whose answer was lost (the connection dropped after the server had the message) is sent
 // again by the visitor: the same message must not reach HR or sales twice. The browser sends each
-// try of one message with the same key (lib/forms/submission-key.ts); the server remembers, per
-// key and content, whether a try was delivered.
+// try of one message with the same key (`createFormSender`, lib/forms/client.ts); the server
+// remembers, per key and content, whether a try was delivered.
 import { createHash } from 'node:crypto';
 import { idempotencyKeyHeader } from './handler-types';
 import type { FormKind, Submission } from './delivery';
