@@ -163,7 +163,7 @@ test('keyboard users meet the banner right after the skip link, before the page 
   await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('cookie-banner').getByRole('link', { name: 'Politique de confidentialité' })).toBeFocused();
-  for (const name of ['Tout accepter', 'Refuser les cookies optionnels', 'Personnaliser']) {
+  for (const name of ['Tout accepter', 'Personnaliser', 'Refuser les cookies optionnels']) {
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('cookie-banner').getByRole('button', { name })).toBeFocused();
   }
@@ -185,6 +185,22 @@ test('on a phone the banner never hides the end of the footer', async ({ page })
     const [button, bar] = await Promise.all([settings.boundingBox(), banner.boundingBox()]);
     return button && bar ? button.y + button.height <= bar.y : false;
   }).toBe(true);
+});
+
+test('on a 360 × 640 phone the banner leaves more than half the screen to the page, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const [path, accept, customise] of [
+    ['/', 'Tout accepter', 'Personnaliser'],
+    ['/en', 'Accept all', 'Customise'],
+  ] as const) {
+    await page.goto(path);
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(320);
+    // Accept and customise side by side: the same row, each of them as easy to hit as the other.
+    const [first, second] = await Promise.all([banner.getByRole('button', { name: accept }).boundingBox(), banner.getByRole('button', { name: customise }).boundingBox()]);
+    expect(first?.y).toBe(second?.y);
+  }
 });
 
 test('on a short screen (a page zoomed to 400 %) the banner leaves half of it to the page, and scrolls to its buttons', async ({ page }) => {

@@ -132,8 +132,9 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
           className="fixed inset-x-0 bottom-0 z-50 max-h-dvh print:hidden overflow-y-auto border-t bg-background p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:p-6 [@media(max-height:30rem)]:max-h-[50dvh]"
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-            <div className="pr-10 lg:pr-0">
-              <h2 className="text-base font-semibold">{labels.title}</h2>
+            <div>
+              {/* Only the title's line stays clear of the close button above it, so the text below uses the full width. */}
+              <h2 className="pr-10 text-base font-semibold">{labels.title}</h2>
               {/* Two short paragraphs rather than one block: on a phone one block of text was larger than a
                   page's own introduction, so the banner, drawn after hydration, became the page's largest paint. */}
               <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{labels.description}</p>
@@ -144,12 +145,11 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
                 </Link>
               </p>
             </div>
-            <div className="flex flex-wrap gap-2">
+            {/* On a phone, accept and customise share the first row and reject fills the second: with
+                reject second, each of the three took a row of its own in French. */}
+            <div className="flex flex-wrap gap-2 *:max-sm:grow">
               <button type="button" className={buttonVariants()} onClick={() => choose(allAccepted)}>
                 {labels.acceptAll}
-              </button>
-              <button type="button" className={buttonVariants()} onClick={() => choose(onlyNecessary)}>
-                {labels.rejectOptional}
               </button>
               <button
                 ref={customize}
@@ -164,11 +164,14 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
               >
                 {labels.customize}
               </button>
+              <button type="button" className={buttonVariants()} onClick={() => choose(onlyNecessary)}>
+                {labels.rejectOptional}
+              </button>
             </div>
           </div>
           <button
             type="button"
-            className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'absolute top-2 right-2' })}
+            className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'absolute top-1 right-1' })}
             aria-label={labels.close}
             onClick={() => choose(onlyNecessary)}
           >
