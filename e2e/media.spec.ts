@@ -65,6 +65,28 @@ for (const l of locales) {
       await expectNoAxeViolations(page);
     });
 
+    test('a card off screen stands at the height it will have once drawn, in each layout and width', async ({ page }) => {
+      // The first card is drawn, the last one is off screen, its content skipped (content-visibility);
+      // every card of a layout has the same height, so the two must match, or a reload that
+      // restores the scroll position lands elsewhere than the card the visitor left.
+      const heights = () =>
+        page.getByTestId('media-card').evaluateAll((cards) => {
+          const [drawn, skipped] = [cards[0], cards[cards.length - 1]];
+          return { drawn: drawn?.getBoundingClientRect().height, skipped: skipped?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ? 'drawn' : skipped?.getBoundingClientRect().height };
+        });
+      for (const [width, height] of [[320, 640], [390, 844], [700, 900], [1024, 768], [1280, 800], [1600, 900]] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${l.prefix}/media`);
+        for (const layout of [l.grid, l.large]) {
+          await page.getByRole('button', { name: layout, exact: true }).click();
+          await expect(page.getByRole('button', { name: layout, exact: true })).toHaveAttribute('aria-pressed', 'true');
+          const { drawn, skipped } = await heights();
+          expect(typeof skipped, `${width} px, ${layout}: the last card is off screen`).toBe('number');
+          expect(Math.abs(Number(skipped) - Number(drawn)), `${width} px, ${layout}: ${skipped} against ${drawn}`).toBeLessThan(1);
+        }
+      }
+    });
+
     test('switches type tabs', async ({ page }) => {
       await page.goto(`${l.prefix}/media`);
       await page.getByRole('tab', { name: new RegExp(`^${l.tabs.video}`) }).click();
@@ -126,3 +148,16 @@ for (const l of locales) {
     });
   });
 }
+
+test('on a phone, a reload brings the visitor back to the card they had scrolled to', async ({ page }) => {
+  await prepare(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/media');
+  const card = page.getByTestId('media-card').nth(56);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeInViewport();
+  const top = await card.evaluate((element) => element.getBoundingClientRect().top);
+  await page.reload();
+  // The browser restores the scroll offset; the cards above, still undrawn, must add up to what they did drawn.
+  await expect.poll(() => card.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(Math.round(top));
+});

@@ -53,9 +53,10 @@ export type MediaBrowserLabels = {
 const layouts = ['grid', 'large'] as const;
 type Layout = (typeof layouts)[number];
 
+// As variables: the cards' height off screen is computed from them (app/globals.css, .media-card).
 const gridClass: Record<Layout, string> = {
-  grid: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4',
-  large: 'grid gap-6 md:grid-cols-2',
+  grid: '[--columns:1] sm:[--columns:2] lg:[--columns:4] [--gap:1rem] [--preview-aspect:3/2]',
+  large: '[--columns:1] md:[--columns:2] [--gap:1.5rem] [--preview-aspect:16/9]',
 };
 
 // How many cards a desktop's first screen shows: two rows of four, or one row of two.
@@ -162,10 +163,10 @@ export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: M
               {labels.empty}
             </p>
           ) : (
-            <ul className={gridClass[layout]} data-layout={layout} data-testid="media-grid">
+            <ul className={cn('media-grid grid grid-cols-[repeat(var(--columns),minmax(0,1fr))] gap-(--gap)', gridClass[layout])} data-layout={layout} data-testid="media-grid">
               {shown.map((item, index) => (
-                <li key={item.src} className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm [contain-intrinsic-size:auto_22.5rem] [content-visibility:auto]" data-testid="media-card">
-                  <div className={cn('relative w-full overflow-hidden bg-muted', layout === 'grid' ? 'aspect-[3/2]' : 'aspect-video')}>
+                <li key={item.src} className="media-card flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm" data-testid="media-card">
+                  <div className="relative aspect-(--preview-aspect) w-full overflow-hidden bg-muted">
                     {item.type === 'image' && <ImagePreview item={item} sizes={previewSizes[layout]} brokenLabel={labels.brokenImage} loading={gridImageLoading(index, onFirstScreen[layout])} />}
                     {item.type === 'video' && (
                       <video controls preload="none" poster={item.poster} aria-label={item.alt} className="size-full object-cover">
@@ -179,14 +180,14 @@ export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: M
                       </div>
                     )}
                   </div>
-                  <div className="flex flex-1 flex-col gap-3 p-4">
+                  <div className="media-card-body flex flex-1 flex-col gap-3 p-4">
                     <div>
                       <p className="truncate text-sm font-medium" title={item.name}>
                         {item.name}
                       </p>
                       <p className="text-xs text-muted-foreground">{item.typeLabel}</p>
                     </div>
-                    <div className="mt-auto flex flex-wrap gap-2">
+                    <div className="media-card-buttons mt-auto flex flex-wrap gap-2">
                       <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={() => copyLink(item)} onPointerEnter={prepareToasts} onFocus={prepareToasts} aria-label={item.copyLinkLabel}>
                         <LinkIcon aria-hidden />
                         {labels.copyLink}
