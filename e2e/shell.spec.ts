@@ -205,7 +205,7 @@ test('the mobile menu at 375 px lists the same groups and closes after a link', 
   await expect(dialog).toBeHidden();
 });
 
-test('the mobile menu closes when the browser goes back, stays closed going forward, and keeps the focused item in view', async ({ page }) => {
+test('Back closes the mobile menu and stays on the page; the page a menu link opens takes the menu’s place in the history', async ({ page }) => {
   await acceptCookiesUpfront(page);
   await page.setViewportSize({ width: 375, height: 640 });
   await page.goto('/');
@@ -226,13 +226,38 @@ test('the mobile menu closes when the browser goes back, stays closed going forw
   await expect(close).toBeFocused();
   await expect(close).toBeInViewport();
 
+  // A phone's Back closes the menu, on the page.
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/culture$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre culture');
+  expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe('none');
+  // One more Back is the page before: the home page's menu entry went to the culture page.
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe('none');
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre culture');
   await expect(dialog).toBeHidden();
+});
+
+test('the mobile menu closed by its button, Escape or the current page’s link leaves no history entry behind', async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await page.setViewportSize({ width: 375, height: 640 });
+  await page.goto('/');
+  await page.goto('/culture');
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  for (const closeBy of ['button', 'Escape', 'current page link'] as const) {
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(dialog).toBeVisible();
+    if (closeBy === 'button') await dialog.getByRole('button', { name: 'Fermer le menu' }).click();
+    else if (closeBy === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('link', { name: 'Culture', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/culture$/);
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the mobile menu closes when the window widens to the desktop navigation, leaving the page usable', async ({ page }) => {

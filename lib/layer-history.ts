@@ -1,4 +1,4 @@
-// A layer that fills a phone's screen (a dialog's form, the gallery viewer) takes a history entry
+// A layer that fills a phone's screen (a dialog's form, the gallery viewer, the menu) takes a history entry
 // of its own while open: the phone's Back button closes it, as the visitor expects, instead of
 // leaving the page and, with it, what they had typed in the layer.
 import { useEffect, useEffectEvent, useRef } from 'react';
@@ -17,7 +17,7 @@ function currentLayer(): unknown {
  * calls `close`. In the event handlers, not an effect: React runs a new effect twice in
  * development, and the second Back would have closed the layer it had just opened.
  */
-export function useLayerHistory(open: boolean, close: () => void): { enter(): void; leave(): void } {
+export function useLayerHistory(open: boolean, close: () => void): { enter(): void; leave(): void; handOver(): void } {
   const entry = useRef<string | null>(null);
   const onBack = useEffectEvent(close);
 
@@ -43,6 +43,14 @@ export function useLayerHistory(open: boolean, close: () => void): { enter(): vo
       const ours = entry.current !== null && currentLayer() === entry.current;
       entry.current = null;
       if (ours) window.history.back();
+    },
+    /**
+     * The layer closes for a link that takes its entry (`<Link replace>`): the new page replaces
+     * the layer's entry rather than stacking on it, so Back from that page returns to the one below.
+     * Going back first would undo the navigation as it starts.
+     */
+    handOver() {
+      entry.current = null;
     },
   };
 }

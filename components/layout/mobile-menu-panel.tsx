@@ -17,19 +17,22 @@ type MobileMenuPanelProps = {
   groups: ResolvedNavGroup[];
   labels: MobileMenuLabels;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Closed by its button, Escape, a tap outside or a widened window. */
+  onClose: () => void;
+  /** Closed by a link to another page, which takes the menu's history entry. */
+  onFollowLink: () => void;
   /** The button outside this panel that opened it, where focus returns on close. */
   triggerRef: RefObject<HTMLButtonElement | null>;
 };
 
 // The same groups as the desktop header, in a panel that traps focus and closes on Escape or after a link.
 // Loaded the first time the menu opens (see mobile-menu.tsx).
-export function MobileMenuPanel({ groups, labels, open, onOpenChange, triggerRef }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ groups, labels, open, onClose, onFollowLink, triggerRef }: MobileMenuPanelProps) {
   const pathname = useLocalePathname();
   // Widened past the breakpoint (a tablet turned, a window zoomed out), the panel is hidden but the
   // dialog would still hold the rest of the page out of reach: it closes instead.
   const closeWhenWide = useEffectEvent((wide: MediaQueryList) => {
-    if (wide.matches) onOpenChange(false);
+    if (wide.matches) onClose();
   });
   useEffect(() => {
     if (!open) return;
@@ -41,7 +44,12 @@ export function MobileMenuPanel({ groups, labels, open, onOpenChange, triggerRef
   }, [open]);
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+    >
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 lg:hidden" />
         <DialogPrimitive.Content
@@ -74,9 +82,12 @@ export function MobileMenuPanel({ groups, labels, open, onOpenChange, triggerRef
                   <ul aria-labelledby={`mobile-menu-${group.id}`} className="space-y-1">
                     {group.links.map((link) => (
                       <li key={link.href}>
+                        {/* replace: the page followed to takes the menu's history entry (lib/layer-history.ts);
+                            the current page's own link only closes the menu and its entry. */}
                         <Link
                           href={link.href}
-                          onClick={() => onOpenChange(false)}
+                          replace
+                          onClick={pathname === link.href ? onClose : onFollowLink}
                           aria-current={pathname === link.href ? 'page' : undefined}
                           className={cn(
                             'block rounded-md px-3 py-2 text-base outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring',

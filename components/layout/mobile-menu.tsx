@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { reportConnectionLost } from '@/components/ui/toast';
 import { deferredComponent } from '@/lib/deferred-component';
 import { useLocalePathname } from '@/lib/i18n/link';
+import { useLayerHistory } from '@/lib/layer-history';
 import type { ResolvedNavGroup } from './desktop-nav';
 import type { MobileMenuLabels } from './mobile-menu-panel';
 
@@ -14,15 +15,21 @@ import type { MobileMenuLabels } from './mobile-menu-panel';
 const { Deferred: MobileMenuPanel, preload: preloadPanel } = deferredComponent(() => import('./mobile-menu-panel').then((module) => module.MobileMenuPanel));
 
 export function MobileMenu({ groups, labels }: { groups: ResolvedNavGroup[]; labels: MobileMenuLabels }) {
-  // Open on the page where it was opened only: the browser's Back (a phone's back gesture) leaves
-  // that page with the menu open, and the next page must not show it. Leaving the page forgets
-  // it, so Forward back to that page does not bring the menu back either.
+  // Open on the page where it was opened only: whatever leaves the page with the menu open (a link,
+  // a history traversal past the menu's own entry), the next page must not show it. Leaving the page
+  // forgets it, so Forward back to that page does not bring the menu back either.
   const pathname = useLocalePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
   const [hasOpened, setHasOpened] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // A phone's Back closes the menu, as it does the dialogs, rather than leaving the page.
+  const history = useLayerHistory(open, () => setOpenOn(null));
+  const close = () => {
+    setOpenOn(null);
+    history.leave();
+  };
 
   return (
     <>
@@ -39,6 +46,7 @@ export function MobileMenu({ groups, labels }: { groups: ResolvedNavGroup[]; lab
         onClick={() => {
           setHasOpened(true);
           setOpenOn(pathname);
+          history.enter();
         }}
       >
         <MenuIcon className="size-6" aria-hidden />
@@ -48,11 +56,15 @@ export function MobileMenu({ groups, labels }: { groups: ResolvedNavGroup[]; lab
           groups={groups}
           labels={labels}
           open={open}
-          onOpenChange={(next) => setOpenOn(next ? pathname : null)}
+          onClose={close}
+          onFollowLink={() => {
+            setOpenOn(null);
+            history.handOver();
+          }}
           triggerRef={triggerRef}
           onLoadFailure={() => {
             setHasOpened(false);
-            setOpenOn(null);
+            close();
             reportConnectionLost();
           }}
         />
