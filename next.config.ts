@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { jobFilterParams, joinUsPath } from './lib/careers/job-filters';
+import { filteredLists, filteredRoutePrefix } from './lib/filtered-lists';
 import { securityHeaders } from './lib/security-headers';
 import { siteUrlWarning } from './lib/site-url-warning';
 
@@ -43,14 +43,16 @@ const nextConfig: NextConfig = {
     // afterFiles: static files, _next assets and static API routes are matched before this; API
     // routes with a dynamic segment are not, hence their exclusion.
     return {
-      // The jobs list with a filter in its query is rendered per request by a route of its own,
-      // so that the list's own address can be prerendered and cached (see that route).
-      beforeFiles: Object.values(jobFilterParams).flatMap((key) =>
-        ['', '/en'].map((prefix) => ({
-          source: `${prefix}${joinUsPath}`,
-          has: [{ type: 'query' as const, key }],
-          destination: `${prefix || '/fr'}${joinUsPath}/filtered`,
-        })),
+      // A list with a filter in its query is rendered per request by a route of its own, so that
+      // the list's own address can be prerendered and cached (lib/filtered-lists.ts).
+      beforeFiles: filteredLists.flatMap(({ path, params }) =>
+        Object.values(params).flatMap((key) =>
+          ['', '/en'].map((prefix) => ({
+            source: `${prefix}${path}`,
+            has: [{ type: 'query' as const, key }],
+            destination: `${prefix || '/fr'}${filteredRoutePrefix}${path}`,
+          })),
+        ),
       ),
       afterFiles: [{ source: '/:path((?!(?:en|fr|api|_next)(?:/|$)).*)', destination: '/fr/:path' }],
       fallback: [],

@@ -7,6 +7,7 @@
 // `localhost`, no longer sees the rewrite as internal, and answers `/` with a 307 to itself).
 import { NextResponse, type NextRequest } from 'next/server';
 import { getActiveJobSlugs } from '@/lib/content/jobs';
+import { listOfFilteredRoute } from '@/lib/filtered-lists';
 import { localeFromPathname, requestLocaleHeader, requestPathHeader } from '@/lib/i18n/request-path';
 import { englishOnlyPaths, routing } from '@/lib/i18n/routing';
 import { decodablePath, safeDecode } from '@/lib/text/safe-decode';
@@ -47,10 +48,11 @@ function ruleTarget(pathname: string): Redirect | null {
   }
   // /job lands on the job list (spec); the careers page scrolls smoothly to #offres.
   if (pathname === '/job' || pathname === '/en/job') return { path: `${pathname === '/en/job' ? '/en' : ''}/carrieres/rejoignez-nous#offres`, status: 307 };
-  // The route that renders a filtered jobs list is reached by a rewrite (next.config.ts); its own
-  // address shows the list, the query kept.
-  const filtered = /^(\/en)?\/carrieres\/rejoignez-nous\/filtered$/.exec(pathname);
-  if (filtered) return { path: `${filtered[1] ?? ''}/carrieres/rejoignez-nous`, status: 308 };
+  // The routes that render a filtered list are reached by a rewrite (next.config.ts); their own
+  // addresses show the list, the query kept.
+  const english = pathname === '/en' || pathname.startsWith('/en/');
+  const filteredList = listOfFilteredRoute(english ? pathname.slice('/en'.length) : pathname);
+  if (filteredList) return { path: `${english ? '/en' : ''}${filteredList}`, status: 308 };
   // An unknown or inactive job offer leads back to the openings (spec §2); an active one typed in
   // capitals, to the offer, as articles, events and projects do.
   const offer = /^(\/en)?\/carrieres\/offres\/([^/]+)$/.exec(pathname);

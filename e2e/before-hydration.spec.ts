@@ -37,3 +37,72 @@ test('jobs list: a search and a subsidiary chosen before the scripts run filter 
   await expect(page.getByTestId('filter-chips').getByRole('button')).toHaveText(['Recherche : financ', 'GEM E-Mobility']);
   await expect(page).toHaveURL(/\?q=financ&filiale=gem-e-mobility/);
 });
+
+// A copied link to a filtered list: its HTML is the filtered list, so a slow phone never shows the
+// whole list first and then shrinks it under the visitor's eyes (nor does a browser without
+// JavaScript). Once the scripts run, the list's own filters agree with the server's.
+for (const link of [
+  { path: '/actualites/communiques?tag=Solio', list: 'press' },
+  { path: '/en/actualites/evenements?filtre=past&q=a', list: 'events' },
+  { path: '/actualites/projets?filiale=asking', list: 'projects' },
+  { path: '/media?type=document&q=rapport', list: 'media' },
+] as const) {
+  test(`${link.path}: the link's list is filtered before the scripts run`, async ({ page }) => {
+    const controls = {
+      press: { chosen: page.getByRole('group', { name: 'Filtrer par étiquette' }).getByRole('button', { name: 'Solio', exact: true }), all: page.getByRole('group', { name: 'Filtrer par étiquette' }).getByRole('button', { name: 'Tous', exact: true }), state: 'aria-pressed' },
+      events: { chosen: page.locator('button[data-filter="past"]'), all: page.locator('button[data-filter="all"]'), state: 'aria-pressed' },
+      projects: { chosen: page.getByRole('tab', { name: 'Asking' }), all: page.getByRole('tab', { name: 'Tous' }), state: 'aria-selected' },
+      media: { chosen: page.getByRole('tab', { name: /^Documents/ }), all: page.getByRole('tab', { name: /^Tous/ }), state: 'aria-selected' },
+    };
+    const names = {
+      press: page.getByTestId('press-card').getByRole('heading'),
+      events: page.getByTestId('event-card').getByRole('heading'),
+      projects: page.getByTestId('project-card').getByRole('heading'),
+      media: page.getByTestId('media-card').locator('p[title]'),
+    }[link.list];
+    const { chosen, all, state } = controls[link.list];
+    const query = new URL(link.path, 'http://site.test').searchParams.get('q');
+
+    const runScripts = await holdScripts(page);
+    await page.goto(link.path, { waitUntil: 'domcontentloaded' });
+    await expect(chosen).toHaveAttribute(state, 'true');
+    if (query) await expect(page.getByRole('searchbox')).toHaveValue(query);
+    // Which cards a filter leaves depends on the content this run serves (bundled or WordPress's).
+    const filtered = await names.allInnerTexts();
+
+    runScripts();
+    // Once the scripts run, the list answers its own filters, and the link's brings back the
+    // server's cards; the address holds the link's filters again.
+    // A click before hydration is lost (the page gives no sign of it), hence the retries.
+    await expect(async () => {
+      await all.click();
+      await expect(all).toHaveAttribute(state, 'true', { timeout: 500 });
+    }).toPass();
+    await chosen.click();
+    await expect(chosen).toHaveAttribute(state, 'true');
+    await expect(names).toHaveText(filtered);
+    const sorted = (address: string) => [...new URL(address, 'http://site.test').searchParams].sort().join('&');
+    expect(sorted(page.url())).toBe(sorted(link.path));
+  });
+}
+
+test('a list’s own address stays cached; an address with filters is rendered per request, its canonical the list', async ({ request }) => {
+  for (const [list, query] of [
+    ['/actualites/communiques', '?tag=Solio'],
+    ['/en/actualites/evenements', '?q=a'],
+    ['/actualites/projets', '?filiale=asking'],
+    ['/en/media', '?type=video'],
+  ] as const) {
+    await request.get(list);
+    const own = await request.get(list);
+    expect(own.headers()['x-nextjs-cache'], list).toBe('HIT');
+    const filtered = await request.get(`${list}${query}`);
+    expect(filtered.status(), query).toBe(200);
+    expect(filtered.headers()['cache-control'], query).toContain('no-store');
+    expect(await filtered.text(), query).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${list}"/>`));
+  }
+  // The route that renders them is not an address of its own; the query is kept.
+  const direct = await request.get('/filtered/actualites/communiques?tag=Solio', { maxRedirects: 0 });
+  expect(direct.status()).toBe(308);
+  expect(direct.headers()['location']).toBe('/actualites/communiques?tag=Solio');
+});

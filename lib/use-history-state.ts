@@ -4,6 +4,7 @@
 // query parameter is in the address too, so a copied link opens the list filtered.
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { tabStorage } from '@/lib/browser-storage';
+import type { ListQuery } from '@/lib/filtered-lists';
 import { useOnFreshVisit } from '@/lib/fresh-visit';
 
 /** Checks a stored value (an older version of the site may have written it); undefined ignores it. */
@@ -63,12 +64,21 @@ export function writeHistoryState(key: string, value: unknown, address?: string)
   window.history.replaceState({ ...window.history.state, [key]: value }, '', address);
 }
 
+/** A filter kept in the address too: its query parameter, and the query the server rendered with. */
+export type InAddress = { param: string; query: ListQuery };
+
 /**
  * `useState` whose value is also kept in the current history entry, for server-rendered lists;
- * with `param`, also in the address's query (a string value), which wins over the entry's copy.
+ * with `address`, also in the address's query (a string value), which wins over the entry's copy.
  */
-export function useHistoryState<T>(key: string, initial: T, restore: RestoreHistoryValue<T>, param?: T extends string ? string : never): [T, (value: T) => void] {
-  const [value, setValue] = useState(initial);
+export function useHistoryState<T>(key: string, initial: T, restore: RestoreHistoryValue<T>, address?: T extends string ? InAddress : never): [T, (value: T) => void] {
+  const param = address?.param;
+  // The list's own address is a static page, rendered with `initial`; an address with filters is
+  // rendered with them (lib/filtered-lists.ts).
+  const [value, setValue] = useState(() => {
+    const rendered = param === undefined ? undefined : address?.query[param];
+    return (rendered === undefined ? undefined : restore(rendered)) ?? initial;
+  });
 
   const update = useCallback(
     (next: T) => {
@@ -78,9 +88,8 @@ export function useHistoryState<T>(key: string, initial: T, restore: RestoreHist
     [key, param, initial],
   );
 
-  // After mounting, not in the initializer: the server rendered `initial` (a static page, whatever
-  // the query), and a reload keeps the entry's state. A layout effect, so a list restored from the
-  // entry never paints unfiltered first; one from a link paints so until the page's scripts run.
+  // After mounting, not in the initializer: the static page rendered `initial`, and a reload keeps
+  // the entry's state. A layout effect, so a list restored from the entry never paints unfiltered.
   useLayoutEffect(() => {
     const inAddress = param ? new URLSearchParams(window.location.search).get(param) : null;
     const restored = (inAddress !== null ? restore(inAddress) : undefined) ?? readHistoryState(key, restore);

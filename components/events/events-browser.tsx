@@ -7,6 +7,7 @@ import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { reportConnectionLost } from '@/components/ui/toast';
 import { deferredComponent } from '@/lib/deferred-component';
+import { listFilterParams, type ListQuery } from '@/lib/filtered-lists';
 import type { Locale } from '@/lib/i18n/routing';
 import { matchesEventFilter, matchesEventSearch, type EventFilter, type EventStatus } from '@/lib/events/status';
 import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
@@ -39,11 +40,11 @@ const filters: EventFilter[] = ['all', 'upcoming', 'past', 'spotlight'];
 const views = ['list', 'calendar'] as const;
 
 /** The events list: 'Liste'/'Calendrier' toggle, search, filters with counts, cards or the month grid. */
-export function EventsBrowser({ events, today, locale, labels }: { events: CalendarEntry[]; today: string; locale: Locale; labels: EventsBrowserLabels }) {
+export function EventsBrowser({ events, today, locale, query: rendered, labels }: { events: CalendarEntry[]; today: string; locale: Locale; query: ListQuery; labels: EventsBrowserLabels }) {
   const [view, setView] = useHistoryState<(typeof views)[number]>('eventsView', 'list', storedOneOf(views));
-  const [query, setQuery] = useHistoryState('eventsQuery', '', storedString, 'q');
+  const [query, setQuery] = useHistoryState('eventsQuery', '', storedString, { param: listFilterParams.events.query, query: rendered });
   useTextTypedBeforeHydration('events-search', setQuery);
-  const [filter, setFilter] = useHistoryState<EventFilter>('eventsFilter', 'all', storedOneOf(filters), 'filtre');
+  const [filter, setFilter] = useHistoryState<EventFilter>('eventsFilter', 'all', storedOneOf(filters), { param: listFilterParams.events.filter, query: rendered });
 
   const found = useMemo(() => events.filter((event) => matchesEventSearch(event, query)), [events, query]);
   const counts = useMemo(

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ListQuery } from '@/lib/filtered-lists';
 import { countLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { EventsBrowser } from './events-browser';
@@ -9,7 +10,7 @@ import type { CalendarEntry } from './events-calendar';
  * grid. Its labels are resolved here, on the server, so the browser gets plain strings and no
  * message formatter.
  */
-export async function EventsExplorer({ events, today, locale }: { events: CalendarEntry[]; today: string; locale: Locale }) {
+export async function EventsExplorer({ events, today, locale, query }: { events: CalendarEntry[]; today: string; locale: Locale; query: ListQuery }) {
   const t = await getTranslations({ locale, namespace: 'EventsPage' });
   const status = { upcoming: t('status.upcoming'), past: t('status.past'), spotlight: t('status.spotlight') };
 
@@ -18,6 +19,7 @@ export async function EventsExplorer({ events, today, locale }: { events: Calend
       events={events}
       today={today}
       locale={locale}
+      query={query}
       labels={{
         viewLabel: t('viewLabel'),
         viewList: t('viewList'),

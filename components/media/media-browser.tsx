@@ -9,6 +9,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 // Types only: a value import would bring the whole media manifest into the browser bundle.
 import type { MediaType } from '@/lib/content/media';
+import { listFilterParams, type ListQuery } from '@/lib/filtered-lists';
 import { countMediaByTab, filterMedia, mediaTabs, type MediaTab } from '@/lib/media/media-filters';
 import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
@@ -106,10 +107,10 @@ function ImagePreview({ item, sizes, brokenLabel, loading }: { item: MediaEntry;
 }
 
 /** Search, type tabs with counts, grid/large layout, preview, copy link and download. */
-export function MediaBrowser({ items, labels }: { items: MediaEntry[]; labels: MediaBrowserLabels }) {
-  const [search, setSearch] = useHistoryState('mediaQuery', '', storedString, 'q');
+export function MediaBrowser({ items, query, labels }: { items: MediaEntry[]; query: ListQuery; labels: MediaBrowserLabels }) {
+  const [search, setSearch] = useHistoryState('mediaQuery', '', storedString, { param: listFilterParams.media.query, query });
   useTextTypedBeforeHydration('media-search', setSearch);
-  const [tab, setTab] = useHistoryState<MediaTab>('mediaTab', 'all', storedOneOf(mediaTabs), 'type');
+  const [tab, setTab] = useHistoryState<MediaTab>('mediaTab', 'all', storedOneOf(mediaTabs), { param: listFilterParams.media.type, query });
   const [layout, setLayout] = useHistoryState<Layout>('mediaLayout', 'grid', storedOneOf(layouts));
 
   const counts = useMemo(() => countMediaByTab(items, search), [items, search]);

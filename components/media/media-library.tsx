@@ -1,6 +1,7 @@
 import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { mediaImageSize, type MediaItem } from '@/lib/content/media';
+import type { ListQuery } from '@/lib/filtered-lists';
 import { withElision } from '@/lib/i18n/french-elision';
 import { countLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
@@ -10,7 +11,7 @@ import { MediaBrowser, type MediaEntry } from './media-browser';
  * The media library. Its labels are resolved here, on the server, so the browser gets plain
  * strings and no message formatter.
  */
-export async function MediaLibrary({ items, locale }: { items: MediaItem[]; locale: Locale }) {
+export async function MediaLibrary({ items, locale, query }: { items: MediaItem[]; locale: Locale; query: ListQuery }) {
   const t = await getTranslations({ locale, namespace: 'MediaLibrary' });
   const entries: MediaEntry[] = items.map((item) => ({
     src: item.src,
@@ -28,6 +29,7 @@ export async function MediaLibrary({ items, locale }: { items: MediaItem[]; loca
   return (
     <MediaBrowser
       items={entries}
+      query={query}
       labels={{
         searchLabel: t('searchLabel'),
         searchPlaceholder: t('searchPlaceholder'),

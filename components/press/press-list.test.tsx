@@ -26,7 +26,7 @@ const releases: PressCardData[] = [
 function renderList() {
   return render(
     <NextIntlClientProvider locale="fr" messages={{}}>
-      <PressList releases={releases} labels={labels} />
+      <PressList releases={releases} query={{}} labels={labels} />
     </NextIntlClientProvider>,
   );
 }

@@ -5,6 +5,7 @@ import { gridImageLoading } from '@/components/media/image-priority';
 import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { hasFilterTag, pressTagFilters, type PressTagFilter } from '@/lib/content/press-tags';
+import { listFilterParams, type ListQuery } from '@/lib/filtered-lists';
 import { matchesSearch } from '@/lib/text/search';
 import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
@@ -24,11 +25,11 @@ export type PressListLabels = {
 };
 
 /** Search and tag filters over cards the server already ordered (shuffled per render). */
-export function PressList({ releases, labels }: { releases: PressCardData[]; labels: PressListLabels }) {
-  const [query, setQuery] = useHistoryState('pressQuery', '', storedString, 'q');
+export function PressList({ releases, query: rendered, labels }: { releases: PressCardData[]; query: ListQuery; labels: PressListLabels }) {
+  const [query, setQuery] = useHistoryState('pressQuery', '', storedString, { param: listFilterParams.press.query, query: rendered });
   useTextTypedBeforeHydration('press-search', setQuery);
   // By label: the entry's state keeps a copy, not the filter object itself.
-  const [tagLabel, setTagLabel] = useHistoryState('pressTag', '', storedOneOf(['', ...pressTagFilters.map((filter) => filter.label)]), 'tag');
+  const [tagLabel, setTagLabel] = useHistoryState('pressTag', '', storedOneOf(['', ...pressTagFilters.map((filter) => filter.label)]), { param: listFilterParams.press.tag, query: rendered });
   const tag = pressTagFilters.find((filter) => filter.label === tagLabel) ?? null;
   const [opening, setOpening] = useState(false);
 

@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { getPressReleases } from '@/lib/content/press';
 import { shuffled } from '@/lib/content/shuffle';
+import type { ListQuery } from '@/lib/filtered-lists';
 import { countLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
 import { toPressCardData } from './press-card-data';
 import { PressList } from './press-list';
 
-/** The list body: reads the releases and shuffles them for this render. */
-export async function PressReleasesSection({ locale }: { locale: Locale }) {
+/** The list body: reads the releases and shuffles them for this render, filtered as `query` asks. */
+export async function PressReleasesSection({ locale, query }: { locale: Locale; query: ListQuery }) {
   const t = await getTranslations({ locale, namespace: 'PressList' });
   const { items, failed } = await getPressReleases(locale);
   if (failed) {
@@ -21,6 +22,7 @@ export async function PressReleasesSection({ locale }: { locale: Locale }) {
   return (
     <PressList
       releases={shuffled(items).map((release) => toPressCardData(release, locale))}
+      query={query}
       labels={{
         searchPlaceholder: t('searchPlaceholder'),
         searchLabel: t('searchLabel'),

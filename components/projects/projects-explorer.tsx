@@ -4,6 +4,7 @@ import { gridImageLoading } from '@/components/media/image-priority';
 import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { listFilterParams, type ListQuery } from '@/lib/filtered-lists';
 import { matchesProjectSearch } from '@/lib/projects/details';
 import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
@@ -12,14 +13,16 @@ import { ProjectCard, type ProjectCardView } from './project-card';
 type ProjectsExplorerProps = {
   projects: ProjectCardView[];
   tabs: { value: string; label: string }[];
+  /** The query the page was rendered for: its filters apply from the first paint. */
+  query: ListQuery;
   labels: { searchLabel: string; searchPlaceholder: string; tabsLabel: string; emptySearch: string; resultsCount: string[]; progress: string; percent: string; details: string; detailsOf: string };
 };
 
 /** 'Projets en Cours': search over title, description and location, subsidiary tabs, cards. */
-export function ProjectsExplorer({ projects, tabs, labels }: ProjectsExplorerProps) {
-  const [query, setQuery] = useHistoryState('projectsQuery', '', storedString, 'q');
+export function ProjectsExplorer({ projects, tabs, query: rendered, labels }: ProjectsExplorerProps) {
+  const [query, setQuery] = useHistoryState('projectsQuery', '', storedString, { param: listFilterParams.projects.query, query: rendered });
   useTextTypedBeforeHydration('projects-search', setQuery);
-  const [tab, setTab] = useHistoryState('projectsTab', 'all', storedOneOf(tabs.map((option) => option.value)), 'filiale');
+  const [tab, setTab] = useHistoryState('projectsTab', 'all', storedOneOf(tabs.map((option) => option.value)), { param: listFilterParams.projects.subsidiary, query: rendered });
   const shown = projects.filter((project) => (tab === 'all' || project.subsidiary === tab) && matchesProjectSearch(project, query));
 
   return (

@@ -18,8 +18,8 @@ export const careersMediaRoutes: RouteExpectation[] = [
   { path: '/en/carrieres/offres/no-such-offer', status: 200, redirect: '/en/carrieres/rejoignez-nous' },
   { path: '/job', status: 200, redirect: '/carrieres/rejoignez-nous' },
   // The route that renders a filtered list, reached by a rewrite, is not an address of its own.
-  { path: '/carrieres/rejoignez-nous/filtered', status: 200, redirect: '/carrieres/rejoignez-nous' },
-  { path: '/en/carrieres/rejoignez-nous/filtered', status: 200, redirect: '/en/carrieres/rejoignez-nous' },
+  { path: '/filtered/carrieres/rejoignez-nous', status: 200, redirect: '/carrieres/rejoignez-nous' },
+  { path: '/en/filtered/media', status: 200, redirect: '/en/media' },
   { path: '/media', status: 200 },
   { path: '/en/media', status: 200 },
 ];

@@ -32,7 +32,7 @@ describe('where the locale proxy runs', () => {
     expect(runsOn(path)).toBe(false);
   });
 
-  it.each(['/job', '/en/job', '/showrooms', '/showrooms/zanzibar', '/fr/showrooms', '/EN/contact', '/En', '/FR/contact', '/Fr', '/carrieres/offres/no-such-offer', '/en/carrieres/offres/solar-project-engineer-zanzibar'])(
+  it.each(['/job', '/en/job', '/showrooms', '/showrooms/zanzibar', '/fr/showrooms', '/EN/contact', '/En', '/FR/contact', '/Fr', '/carrieres/offres/no-such-offer', '/en/carrieres/offres/solar-project-engineer-zanzibar', '/filtered/media', '/en/filtered/actualites/communiques', '/filtered/carrieres/rejoignez-nous'])(
     'on %s, which it redirects',
     (path) => {
       expect(runsOn(path)).toBe(true);

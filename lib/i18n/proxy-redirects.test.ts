@@ -15,12 +15,17 @@ describe('redirectTarget', () => {
     ['/FR/showrooms', '/en/showrooms', 308],
     ['/EN/job', '/en/carrieres/rejoignez-nous#offres', 307],
     ['/FR/carrieres/offres/no-such-offer', '/carrieres/rejoignez-nous', 307],
-    ['/En/carrieres/rejoignez-nous/filtered', '/en/carrieres/rejoignez-nous', 308],
+    ['/En/filtered/carrieres/rejoignez-nous', '/en/carrieres/rejoignez-nous', 308],
     ['/carrieres/offres/no-such-offer', '/carrieres/rejoignez-nous', 307],
     ['/en/carrieres/offres/solar-project-engineer-zanzibar', '/en/carrieres/rejoignez-nous', 307],
-    ['/carrieres/rejoignez-nous/filtered', '/carrieres/rejoignez-nous', 308],
-    ['/en/carrieres/rejoignez-nous/filtered', '/en/carrieres/rejoignez-nous', 308],
-    ['/fr/carrieres/rejoignez-nous/filtered/', '/carrieres/rejoignez-nous', 308],
+    // The routes that render a filtered list are not addresses of their own.
+    ['/filtered/carrieres/rejoignez-nous', '/carrieres/rejoignez-nous', 308],
+    ['/en/filtered/carrieres/rejoignez-nous', '/en/carrieres/rejoignez-nous', 308],
+    ['/fr/filtered/carrieres/rejoignez-nous/', '/carrieres/rejoignez-nous', 308],
+    ['/filtered/actualites/communiques', '/actualites/communiques', 308],
+    ['/en/filtered/actualites/evenements', '/en/actualites/evenements', 308],
+    ['/fr/filtered/actualites/projets', '/actualites/projets', 308],
+    ['/en/filtered/media/', '/en/media', 308],
     ['/fr', '/', 308],
     ['/fr/contact', '/contact', 308],
     // A trailing slash is trimmed in the same redirect as the other rules.
@@ -66,7 +71,7 @@ describe('redirectTarget', () => {
     expect(redirectTarget(from)).toEqual({ path, status: 308 });
   });
 
-  it.each(['/', '/en', '/en/showrooms', '/contact', '/ENGLISH', '/jobs', '/carrieres/offres/a/b', '/actualites/communiques/caf%C3%A9', '/%25ZZ'])('leaves %s alone', (path) => {
+  it.each(['/', '/en', '/en/showrooms', '/contact', '/ENGLISH', '/jobs', '/carrieres/offres/a/b', '/filtered', '/filtered/contact', '/en/filtered/en/media', '/actualites/communiques/filtered', '/actualites/communiques/caf%C3%A9', '/%25ZZ'])('leaves %s alone', (path) => {
     expect(redirectTarget(path)).toBeNull();
   });
 

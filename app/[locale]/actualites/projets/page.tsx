@@ -1,69 +1,24 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ProjectNotFoundNotice } from '@/components/projects/project-not-found-notice';
-import { ProjectsExplorer } from '@/components/projects/projects-explorer';
-import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
-import { getProjects } from '@/lib/content/projects';
-import { countLabels } from '@/lib/i18n/labels';
+import { ProjectsPage, projectsPath } from '@/components/projects/projects-page';
+import { noListQuery } from '@/lib/filtered-lists';
 import { isLocale, routing } from '@/lib/i18n/routing';
-import { subsidiaryIds, subsidiaryLabel } from '@/lib/projects/subsidiary';
-import { toProjectCard } from '@/lib/projects/view';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 // Same freshness as the content source (5 minutes).
 export const revalidate = 300;
 
-const path = '/actualites/projets';
-
 export async function generateMetadata({ params }: PageProps<'/[locale]/actualites/projets'>): Promise<Metadata> {
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'ProjectsPage' });
-  return buildMetadata({ locale, path, title: t('meta.title'), description: t('meta.description') });
+  return buildMetadata({ locale, path: projectsPath, title: t('meta.title'), description: t('meta.description') });
 }
 
-export default async function ProjectsPage({ params }: PageProps<'/[locale]/actualites/projets'>) {
+// An address with filters in its query is rendered per request by app/[locale]/filtered (lib/filtered-lists.ts).
+export default async function ProjectsRoute({ params }: PageProps<'/[locale]/actualites/projets'>) {
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
-  const [t, { items, failed }] = await Promise.all([getTranslations({ locale, namespace: 'ProjectsPage' }), getProjects(locale)]);
-  const texts = { locationUnknown: t('locationUnknown'), other: t('other') };
-  const tabs = [{ value: 'all', label: t('all') }, ...subsidiaryIds.map((id) => ({ value: id, label: subsidiaryLabel(id, t('other')) }))];
-
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <WebPageJsonLd locale={locale} path={path} name={t('meta.title')} description={t('meta.description')} />
-      <BreadcrumbJsonLd locale={locale} path={path} name={t('title')} />
-      <Suspense fallback={null}>
-        <ProjectNotFoundNotice title={t('notFoundTitle')} description={t('notFoundDescription')} dismissLabel={t('dismiss')} />
-      </Suspense>
-      <header className="mb-8 max-w-3xl">
-        <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
-        <p className="mt-3 text-lg text-muted-foreground">{t('intro')}</p>
-      </header>
-      {failed ? (
-        <p role="alert" className="rounded-lg border border-destructive px-4 py-3 text-destructive">
-          {t('loadError')}
-        </p>
-      ) : (
-        <ProjectsExplorer
-          projects={items.map((project) => toProjectCard(project, locale, texts))}
-          tabs={tabs}
-          labels={{
-            searchLabel: t('searchLabel'),
-            searchPlaceholder: t('searchPlaceholder'),
-            tabsLabel: t('tabsLabel'),
-            emptySearch: t('emptySearch'),
-            resultsCount: countLabels(items.length, (count) => t('resultsCount', { count })),
-            progress: t('progress'),
-            percent: t('percent', { value: '{value}' }),
-            details: t('details'),
-            detailsOf: t('detailsOf', { title: '{title}' }),
-          }}
-        />
-      )}
-    </div>
-  );
+  return <ProjectsPage locale={locale} query={noListQuery} />;
 }
