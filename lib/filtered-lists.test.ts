@@ -9,7 +9,8 @@ describe('filtered lists', () => {
     expect(existsSync(path.join(routes, filteredRoutePrefix, listPath, 'page.tsx'))).toBe(true);
   });
 
-  it('reads the first value of each parameter, as the browser’s URLSearchParams.get does', () => {
-    expect(listQuery({ q: ['solaire', 'stockage'], tag: 'Solio', type: undefined })).toEqual({ q: 'solaire', tag: 'Solio', type: undefined });
+  it('reads the first value of each of the list’s parameters, as the browser’s URLSearchParams.get does, and only those', () => {
+    expect(listQuery({ q: ['solaire', 'stockage'], tag: 'Solio', utm_source: 'newsletter', filtre: 'past' }, { query: 'q', tag: 'tag' })).toEqual({ q: 'solaire', tag: 'Solio' });
+    expect(listQuery({ q: undefined }, { query: 'q', tag: 'tag' })).toEqual({});
   });
 });

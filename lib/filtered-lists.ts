@@ -33,12 +33,18 @@ export function listOfFilteredRoute(path: string): string | null {
   return filteredLists.some((list) => list.path === listPath) ? listPath : null;
 }
 
-/** The query as one page render sees it: the first value of each parameter. */
+/** A list's filters as one page render sees them: the first value of each of its parameters. */
 export type ListQuery = Readonly<Partial<Record<string, string>>>;
 
 /** The list's own address renders with no filter. */
 export const noListQuery: ListQuery = {};
 
-export function listQuery(searchParams: Record<string, string | string[] | undefined>): ListQuery {
-  return Object.fromEntries(Object.entries(searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+/** Other parameters (a campaign's `utm_source`) are left out: the page would carry them to the browser for nothing. */
+export function listQuery(searchParams: Record<string, string | string[] | undefined>, params: Record<string, string>): ListQuery {
+  return Object.fromEntries(
+    Object.values(params).flatMap((key) => {
+      const value = searchParams[key];
+      return value === undefined ? [] : [[key, Array.isArray(value) ? value[0] : value]];
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { EventsPage } from '@/components/events/events-page';
-import { listQuery } from '@/lib/filtered-lists';
+import { listFilterParams, listQuery } from '@/lib/filtered-lists';
 import { isLocale, routing } from '@/lib/i18n/routing';
 
 // The events list at an address with filters in its query, such as a shared link: next.config.ts
@@ -12,5 +12,5 @@ export default async function FilteredEventsRoute({ params, searchParams }: Page
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
-  return <EventsPage locale={locale} query={listQuery(await searchParams)} />;
+  return <EventsPage locale={locale} query={listQuery(await searchParams, listFilterParams.events)} />;
 }

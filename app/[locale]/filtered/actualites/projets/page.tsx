@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import { ProjectsPage } from '@/components/projects/projects-page';
-import { listQuery } from '@/lib/filtered-lists';
+import { listFilterParams, listQuery } from '@/lib/filtered-lists';
 import { isLocale, routing } from '@/lib/i18n/routing';
 
 // The projects list at an address with filters in its query, such as a shared link: next.config.ts
@@ -12,5 +12,5 @@ export default async function FilteredProjectsRoute({ params, searchParams }: Pa
   const { locale: requested } = await params;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
-  return <ProjectsPage locale={locale} query={listQuery(await searchParams)} />;
+  return <ProjectsPage locale={locale} query={listQuery(await searchParams, listFilterParams.projects)} />;
 }
