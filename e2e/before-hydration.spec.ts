@@ -101,6 +101,12 @@ test('a list’s own address stays cached; an address with filters is rendered p
     expect(filtered.headers()['cache-control'], query).toContain('no-store');
     expect(await filtered.text(), query).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${list}"/>`));
   }
+  // A hostile query is text in the page (the search field's value), never markup.
+  const hostile = await request.get(`/media?q=${encodeURIComponent('</script><script>alert(1)</script><img src=x onerror=alert(2)>')}`);
+  expect(hostile.status()).toBe(200);
+  const html = await hostile.text();
+  expect(html).not.toContain('<script>alert(1)');
+  expect(html).not.toContain('<img src=x');
   // The route that renders them is not an address of its own; the query is kept.
   const direct = await request.get('/filtered/actualites/communiques?tag=Solio', { maxRedirects: 0 });
   expect(direct.status()).toBe(308);
