@@ -147,7 +147,7 @@ export const jobOffers: JobOffer[] = [
     jobType: 'CDI, temps plein',
     jobTypeEn: 'Permanent, full-time',
     employmentType: ['FULL_TIME'],
-    salaryRange: '2 500 – 3 500 USD brut par mois, selon profil',
+    salaryRange: '2 500 – 3 500 USD brut par mois, selon profil',
     salaryRangeEn: 'USD 2,500 – 3,500 gross per month, depending on experience',
     baseSalary: { min: 2500, max: 3500 },
     postedDate: '2026-10-01',
@@ -291,7 +291,7 @@ export const jobOffers: JobOffer[] = [
     jobType: 'CDI, temps plein',
     jobTypeEn: 'Permanent, full-time',
     employmentType: ['FULL_TIME'],
-    salaryRange: '3 000 – 4 200 USD brut par mois, selon profil',
+    salaryRange: '3 000 – 4 200 USD brut par mois, selon profil',
     salaryRangeEn: 'USD 3,000 – 4,200 gross per month, depending on experience',
     baseSalary: { min: 3000, max: 4200 },
     postedDate: '2026-10-15',
@@ -437,7 +437,7 @@ export const jobOffers: JobOffer[] = [
     jobType: 'CDD de 12 mois renouvelable, temps plein',
     jobTypeEn: '12-month fixed-term contract, renewable, full-time',
     employmentType: ['FULL_TIME', 'TEMPORARY'],
-    salaryRange: '1 200 – 1 800 USD brut par mois, selon profil',
+    salaryRange: '1 200 – 1 800 USD brut par mois, selon profil',
     salaryRangeEn: 'USD 1,200 – 1,800 gross per month, depending on experience',
     baseSalary: { min: 1200, max: 1800 },
     postedDate: '2026-11-02',
@@ -453,9 +453,9 @@ export const jobOffers: JobOffer[] = [
     valuesDescription: solioValues,
     valuesDescriptionEn: solioValuesEn,
     programDescription:
-      'Notre bureau de Bujumbura pilote la construction de plusieurs centrales solaires, dont la centrale de 600 kWc, et des installations pour des hôpitaux et des écoles.\n\nVous serez la personne de référence pour la comptabilité locale et les opérations : paiements, stocks, logistique des équipements et relations avec les fournisseurs.\n\nRattaché(e) au responsable pays et en lien avec l’équipe finance de Nairobi, vous contribuerez directement à la bonne marche de nos chantiers.',
+      'Notre bureau de Bujumbura pilote la construction de plusieurs centrales solaires, dont la centrale de 600 kWc, et des installations pour des hôpitaux et des écoles.\n\nVous serez la personne de référence pour la comptabilité locale et les opérations : paiements, stocks, logistique des équipements et relations avec les fournisseurs.\n\nRattaché(e) au responsable pays et en lien avec l’équipe finance de Nairobi, vous contribuerez directement à la bonne marche de nos chantiers.',
     programDescriptionEn:
-      'Our Bujumbura office runs the construction of several solar plants, including the 600 kWp plant, and installations for hospitals and schools.\n\nYou will be the go-to person for local accounting and operations: payments, stock, equipment logistics and supplier relations.\n\nReporting to the Country Manager and working with the finance team in Nairobi, you will contribute directly to the smooth running of our sites.',
+      'Our Bujumbura office runs the construction of several solar plants, including the 600 kWp plant, and installations for hospitals and schools.\n\nYou will be the go-to person for local accounting and operations: payments, stock, equipment logistics and supplier relations.\n\nReporting to the Country Manager and working with the finance team in Nairobi, you will contribute directly to the smooth running of our sites.',
     dutiesAndResponsibilities: [
       {
         title: 'Comptabilité',
@@ -578,7 +578,7 @@ export const jobOffers: JobOffer[] = [
     jobType: 'CDI, temps plein',
     jobTypeEn: 'Permanent, full-time',
     employmentType: ['FULL_TIME'],
-    salaryRange: '2 000 – 2 800 USD brut par mois',
+    salaryRange: '2 000 – 2 800 USD brut par mois',
     salaryRangeEn: 'USD 2,000 – 2,800 gross per month',
     baseSalary: { min: 2000, max: 2800 },
     postedDate: '2026-03-01',

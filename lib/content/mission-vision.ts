@@ -25,7 +25,7 @@ export const missionVisionCopy: Localized<MissionVisionCopy> = {
     objectives: {
       title: 'Nos objectifs pour 2030',
       items: [
-        { id: 'capacity', title: '100 MW solaires', text: 'Installer 100 MW de capacité solaire et de stockage pour nos clients et nos propres centrales.' },
+        { id: 'capacity', title: '100 MW solaires', text: 'Installer 100 MW de capacité solaire et de stockage pour nos clients et nos propres centrales.' },
         { id: 'access', title: '1 million de personnes', text: 'Donner accès à une énergie propre et fiable à un million de personnes, en priorité dans les zones rurales.' },
         { id: 'digital', title: '1 000 organisations', text: 'Accompagner mille entreprises et institutions dans leur transformation digitale.' },
       ],
@@ -53,7 +53,7 @@ export const missionVisionCopy: Localized<MissionVisionCopy> = {
     objectives: {
       title: 'Our objectives for 2030',
       items: [
-        { id: 'capacity', title: '100 MW of solar', text: 'Install 100 MW of solar and storage capacity for our clients and our own plants.' },
+        { id: 'capacity', title: '100 MW of solar', text: 'Install 100 MW of solar and storage capacity for our clients and our own plants.' },
         { id: 'access', title: '1 million people', text: 'Give one million people access to clean, reliable energy, with rural areas first.' },
         { id: 'digital', title: '1,000 organisations', text: 'Support a thousand businesses and institutions in their digital transformation.' },
       ],

@@ -34,7 +34,7 @@ export const presentationCopy: Localized<PresentationCopy> = {
     impact: {
       title: 'Notre impact',
       intro: 'Des résultats concrets, mesurés sur le terrain.',
-      plant: 'Une centrale solaire de 500 kW en exploitation',
+      plant: 'Une centrale solaire de 500 kW en exploitation',
       households: 'Plus de 2 000 foyers électrifiés',
     },
     name: {
@@ -69,7 +69,7 @@ export const presentationCopy: Localized<PresentationCopy> = {
     impact: {
       title: 'Our impact',
       intro: 'Concrete results, measured in the field.',
-      plant: 'A 500 kW solar plant in operation',
+      plant: 'A 500 kW solar plant in operation',
       households: 'More than 2,000 households electrified',
     },
     name: {

@@ -66,12 +66,12 @@ export const growthEnergyCopy: Localized<GrowthEnergyCopy> = {
       title: 'Actualités',
       cards: [
         { id: 'event-3', href: '/actualites/evenements/3', title: 'Growth Energy à la rencontre des acteurs de l’énergie', text: 'Retrouvez nos équipes lors de nos prochains rendez-vous professionnels.', cta: 'Voir l’événement' },
-        { id: 'nairobi', href: `/actualites/evenements/${nairobiInaugurationEventSlug}`, title: 'Inauguration de la centrale solaire de Nairobi', text: 'Cérémonie, visite des installations et présentation du stockage de notre centrale de 500 kW.', cta: 'Voir l’événement' },
+        { id: 'nairobi', href: `/actualites/evenements/${nairobiInaugurationEventSlug}`, title: 'Inauguration de la centrale solaire de Nairobi', text: 'Cérémonie, visite des installations et présentation du stockage de notre centrale de 500 kW.', cta: 'Voir l’événement' },
       ],
     },
     nairobiNote: {
       title: 'Inauguration de la centrale de Nairobi',
-      text: 'Notre centrale solaire de 500 kW à Nairobi alimente plus de 2 000 foyers et plusieurs entreprises en énergie propre. Son inauguration réunit les autorités locales, nos partenaires et les habitants.',
+      text: 'Notre centrale solaire de 500 kW à Nairobi alimente plus de 2 000 foyers et plusieurs entreprises en énergie propre. Son inauguration réunit les autorités locales, nos partenaires et les habitants.',
     },
   },
   en: {
@@ -89,12 +89,12 @@ export const growthEnergyCopy: Localized<GrowthEnergyCopy> = {
       title: 'News',
       cards: [
         { id: 'event-3', href: '/actualites/evenements/3', title: 'Growth Energy meets the energy community', text: 'Meet our teams at our upcoming industry events.', cta: 'See the event' },
-        { id: 'nairobi', href: `/actualites/evenements/${nairobiInaugurationEventSlug}`, title: 'Inauguration of the Nairobi solar plant', text: 'Ceremony, site tour and a presentation of the storage of our 500 kW plant.', cta: 'See the event' },
+        { id: 'nairobi', href: `/actualites/evenements/${nairobiInaugurationEventSlug}`, title: 'Inauguration of the Nairobi solar plant', text: 'Ceremony, site tour and a presentation of the storage of our 500 kW plant.', cta: 'See the event' },
       ],
     },
     nairobiNote: {
       title: 'Inauguration of the Nairobi plant',
-      text: 'Our 500 kW solar plant in Nairobi supplies clean energy to more than 2,000 households and several businesses. Its inauguration brings together local authorities, our partners and residents.',
+      text: 'Our 500 kW solar plant in Nairobi supplies clean energy to more than 2,000 households and several businesses. Its inauguration brings together local authorities, our partners and residents.',
     },
   },
 };

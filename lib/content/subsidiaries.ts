@@ -116,11 +116,11 @@ export const subsidiaries: Subsidiary[] = [
     description: {
       fr: [
         'GEM E-Mobility déploie et exploite des bornes de recharge pour véhicules électriques, alimentées autant que possible par l’énergie solaire.',
-        'Sa première station, d’une puissance de 120 kW, ouvre la voie à un réseau de recharge rapide pour les flottes professionnelles et les particuliers.',
+        'Sa première station, d’une puissance de 120 kW, ouvre la voie à un réseau de recharge rapide pour les flottes professionnelles et les particuliers.',
       ],
       en: [
         'GEM E-Mobility deploys and operates electric-vehicle charging stations, powered by solar energy wherever possible.',
-        'Its first station, rated at 120 kW, paves the way for a fast-charging network for business fleets and private drivers.',
+        'Its first station, rated at 120 kW, paves the way for a fast-charging network for business fleets and private drivers.',
       ],
     },
     keyActivities: {

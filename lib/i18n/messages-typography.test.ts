@@ -1,5 +1,6 @@
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
+import { keepFiguresTogether } from '@/lib/text/figures';
 
 /** Every text of a message file, by its key. */
 function texts(messages: object, prefix = ''): [string, string][] {
@@ -29,4 +30,11 @@ test('the texts of both languages write the apostrophe ’, except those the spe
 test('the French texts hold their punctuation and numbers with no-break spaces', () => {
   const plainSpace = / [:;?!»]|« |\d \d{3}(?!\d)|\d %/;
   expect(texts(fr).filter(([, text]) => plainSpace.test(text)).map(([key]) => key)).toEqual([]);
+});
+
+// A figure stays on one line with its unit ('7 Mo'), in both languages; a placeholder stands for a
+// figure too ('{value} %').
+test('the texts of both languages hold each figure with its unit', () => {
+  const all = [...texts(fr), ...texts(en)];
+  expect(all.filter(([, text]) => keepFiguresTogether(text.replace(/\{\w+\}/g, '0')) !== text.replace(/\{\w+\}/g, '0')).map(([key]) => key)).toEqual([]);
 });

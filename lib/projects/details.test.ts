@@ -19,16 +19,16 @@ const project = (overrides: Partial<Project>): Project => ({
 
 describe('projectFigures', () => {
   it('applies the growth-energy defaults only where a figure is missing', () => {
-    expect(projectFigures(project({}), 'fr')).toEqual({ capacity: '600 kWc', annualCo2Reduction: '350 t', storage: '600 kWh' });
+    expect(projectFigures(project({}), 'fr')).toEqual({ capacity: '600\u00a0kWc', annualCo2Reduction: '350\u00a0t', storage: '600\u00a0kWh' });
     expect(projectFigures(project({ capacity: '250 kWc' }), 'fr').capacity).toBe('250 kWc');
   });
 
   it('writes the default peak power in the page language: kWc in French, kWp in English', () => {
-    expect(projectFigures(project({}), 'en')).toEqual({ capacity: '600 kWp', annualCo2Reduction: '350 t', storage: '600 kWh' });
+    expect(projectFigures(project({}), 'en')).toEqual({ capacity: '600\u00a0kWp', annualCo2Reduction: '350\u00a0t', storage: '600\u00a0kWh' });
   });
 
   it('gives a bare CO2 figure its unit, tonnes', () => {
-    expect(projectFigures(project({ annualCo2Reduction: '45 000' }), 'fr').annualCo2Reduction).toBe('45 000 t');
+    expect(projectFigures(project({ annualCo2Reduction: '45 000' }), 'fr').annualCo2Reduction).toBe('45 000\u00a0t');
     expect(projectFigures(project({ annualCo2Reduction: '1,200 tonnes' }), 'en').annualCo2Reduction).toBe('1,200 tonnes');
   });
 
@@ -40,9 +40,9 @@ describe('projectFigures', () => {
 describe('technicalDetails', () => {
   it('lists known values in order, with defaults', () => {
     expect(technicalDetails(project({ technology: 'Bifacial', connectivity: ' ' }), 'fr')).toEqual([
-      { key: 'capacity', value: '600 kWc' },
+      { key: 'capacity', value: '600\u00a0kWc' },
       { key: 'technology', value: 'Bifacial' },
-      { key: 'storage', value: '600 kWh' },
+      { key: 'storage', value: '600\u00a0kWh' },
     ]);
   });
 });

@@ -12,13 +12,13 @@ export type ProjectFigures = { capacity?: string; annualCo2Reduction?: string; s
 
 /** Spec §9: growth-energy projects without figures show 600 kWc (kilowatt-peak: kWp in English), 350 t CO2 a year and 600 kWh. */
 const growthEnergyDefaults: Record<Locale, ProjectFigures> = {
-  fr: { capacity: '600 kWc', annualCo2Reduction: '350 t', storage: '600 kWh' },
-  en: { capacity: '600 kWp', annualCo2Reduction: '350 t', storage: '600 kWh' },
+  fr: { capacity: '600 kWc', annualCo2Reduction: '350 t', storage: '600 kWh' },
+  en: { capacity: '600 kWp', annualCo2Reduction: '350 t', storage: '600 kWh' },
 };
 
 /** Editors often write the CO2 figure as a bare number ('45 000'); it is in tonnes, like the spec's default. */
 function withTonnes(value: string | undefined): string | undefined {
-  return value && /^[\d\s.,\u00a0\u202f]+$/.test(value) ? `${value} t` : value;
+  return value && /^[\d\s.,\u00a0\u202f]+$/.test(value) ? `${value}\u00a0t` : value;
 }
 
 export function projectFigures(project: Pick<Project, 'subsidiary' | 'capacity' | 'annualCo2Reduction' | 'storage'>, locale: Locale): ProjectFigures {

@@ -156,7 +156,8 @@ describe('toEvent on recorded responses', () => {
 describe('toProject on recorded responses', () => {
   it('maps progress, subsidiary, text fields and sanitizes caracteristiques', () => {
     const madagascar = toProject(byId(projects, 24));
-    expect(madagascar).toMatchObject({ progress: 30, location: 'Madagascar', capacity: '2,5 MWc', storage: '4 MWh' });
+    // The editor typed '2,5 MWc' with a plain space: the figure is kept on one line.
+    expect(madagascar).toMatchObject({ progress: 30, location: 'Madagascar', capacity: '2,5\u00a0MWc', storage: '4\u00a0MWh', objectives: 'Réduire de 80\u00a0% la consommation de diesel' });
     expect(madagascar.characteristicsHtml).toContain('Caractéristiques');
     expect(madagascar.characteristicsHtml).not.toMatch(/<script|onerror|alert/i);
     expect(madagascar.optimisation).toBeUndefined();
@@ -167,7 +168,8 @@ describe('toProject on recorded responses', () => {
   });
 
   it('reads HTML in free-text fields as text', () => {
-    expect(toProject(byId(projects, 20)).objectives).toBe('Alimenter 200 000 foyers en électricité propre.');
+    // The editor's no-break space ('200&nbsp;000') survives as one.
+    expect(toProject(byId(projects, 20)).objectives).toBe('Alimenter 200\u00a0000 foyers en électricité propre.');
   });
 
   it.each([

@@ -2,6 +2,7 @@
 import 'server-only';
 import type { ContentImage, EventType, PressRelease, Project, SiteEvent, SubsidiaryId, VideoLinks } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
+import { keepFiguresTogether } from '@/lib/text/figures';
 import { decodeEntities, htmlToText } from './html-text';
 import { sanitizeContentHtml } from './sanitize';
 import { termSchema, wpMediaSchema, type WpEvent, type WpMediaSize, type WpPost, type WpPress, type WpProject } from './schemas';
@@ -11,8 +12,16 @@ const wordpressLanguage = 'fr' satisfies Locale;
 
 export type MapContext = { locale?: Locale; siteUrl?: string; newTabHint?: string; rewriteImageSrc?: (src: string) => string | undefined };
 
+/**
+ * Text shown on the site, from WordPress HTML: editors type '500 kW' with a plain space, and the
+ * page keeps the figure on one line all the same (as the sanitizer does in the articles' HTML).
+ */
+function displayText(html: string): string {
+  return keepFiguresTogether(htmlToText(html));
+}
+
 function title(post: WpPost): string {
-  return decodeEntities(post.title?.rendered ?? '').trim();
+  return keepFiguresTogether(decodeEntities(post.title?.rendered ?? '').trim());
 }
 
 /** The featured image from `_embedded`; absent when the response was read without `_embed`. */
@@ -79,7 +88,7 @@ export function lastModified(post: { modified_gmt?: string }): string | undefine
 
 /** An editor's link, kept only when it is an http(s) address: a javascript: one must not reach the page. */
 function webAddress(value: string | undefined): string | undefined {
-  const text = optionalText(value);
+  const text = value?.trim() && decodeEntities(value.trim());
   if (!text) return undefined;
   try {
     return ['http:', 'https:'].includes(new URL(text).protocol) ? text : undefined;
@@ -90,7 +99,7 @@ function webAddress(value: string | undefined): string | undefined {
 
 function optionalText(value: string | undefined): string | undefined {
   const text = value?.trim();
-  return text ? decodeEntities(text) : undefined;
+  return text ? keepFiguresTogether(decodeEntities(text)) : undefined;
 }
 
 export function toPressRelease(post: WpPress, context: MapContext = {}): PressRelease {
@@ -106,7 +115,7 @@ export function toPressRelease(post: WpPress, context: MapContext = {}): PressRe
     languages: [wordpressLanguage],
     slug: post.slug,
     title: name,
-    excerpt: htmlToText(excerptHtml) || htmlToText(contentHtml).slice(0, 300),
+    excerpt: displayText(excerptHtml) || displayText(contentHtml).slice(0, 300),
     date: frenchDateToIso(acf?.date ?? '') ?? post.date.slice(0, 10),
     modified: lastModified(post),
     contentHtml: sanitizeContentHtml(contentHtml, context),
@@ -129,14 +138,14 @@ export function toEvent(post: WpEvent, context: MapContext = {}): SiteEvent {
   const name = title(post);
   const acf = post.acf;
   const contentHtml = post.content?.rendered ?? '';
-  const excerpt = htmlToText(post.excerpt?.rendered ?? '');
+  const excerpt = displayText(post.excerpt?.rendered ?? '');
   return {
     id: post.slug || String(post.id),
     numericId: post.id,
     languages: [wordpressLanguage],
     slug: post.slug,
     title: name,
-    description: excerpt || htmlToText(contentHtml),
+    description: excerpt || displayText(contentHtml),
     contentHtml: sanitizeContentHtml(contentHtml, context),
     // No ACF date is no date (spec §5): the publication date would show a made-up day, a 'Passé' badge and calendar entries.
     dateText: acf?.date.trim() ?? '',
@@ -173,11 +182,11 @@ export function toProject(post: WpProject, context: MapContext = {}): Project {
   const name = title(post);
   const acf = post.acf;
   const contentHtml = post.content?.rendered ?? '';
-  const excerpt = htmlToText(post.excerpt?.rendered ?? '');
+  const excerpt = displayText(post.excerpt?.rendered ?? '');
   const characteristics = acf?.caracteristiques.trim();
   // Free-text fields may hold HTML (objectives written in the rich editor): shown as text.
   const field = (value: string | undefined) => {
-    const text = value ? htmlToText(value) : '';
+    const text = value ? displayText(value) : '';
     return text || undefined;
   };
   return {
@@ -186,7 +195,7 @@ export function toProject(post: WpProject, context: MapContext = {}): Project {
     languages: [wordpressLanguage],
     slug: post.slug,
     title: name,
-    description: excerpt || htmlToText(contentHtml),
+    description: excerpt || displayText(contentHtml),
     contentHtml: sanitizeContentHtml(contentHtml, context),
     image: featuredImage(post, name),
     gallery: galleryImages(acf?.galerie ?? [], name),

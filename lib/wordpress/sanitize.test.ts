@@ -98,6 +98,11 @@ describe('sanitizeContentHtml', () => {
     expect(html).toBe('<img src="/api/wp-media?src=http%3A%2F%2Fwp.test%2Fwp-content%2Fuploads%2Fa.jpg" alt="a" loading="lazy" />');
   });
 
+  it('keeps a figure typed with a plain space on one line, in the text only', () => {
+    const html = sanitizeContentHtml('<p>Une centrale de 500 kW pour 2 000 foyers, <a href="https://example.test/?p=1 500">80 % du site</a></p>');
+    expect(html).toBe('<p>Une centrale de 500\u00a0kW pour 2\u00a0000 foyers, <a href="https://example.test/?p=1 500" target="_blank" rel="noopener noreferrer">80\u00a0% du site</a></p>');
+  });
+
   it('gives an image without alt text an empty one, so it reads as decorative', () => {
     expect(sanitizeContentHtml('<img src="https://example.org/a.jpg">')).toBe('<img src="https://example.org/a.jpg" alt="" loading="lazy" />');
   });

@@ -3,6 +3,7 @@ import 'server-only';
 import sanitize from 'sanitize-html';
 import { localizedPath } from '@/lib/i18n/request-path';
 import type { Locale } from '@/lib/i18n/routing';
+import { keepFiguresTogether } from '@/lib/text/figures';
 
 /** Video hosts whose players may be embedded; any other iframe is dropped. */
 const allowedIframeHosts = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com', 'www.linkedin.com'];
@@ -133,6 +134,8 @@ function sanitizedHtml(html: string, context: SanitizeContext): string {
     allowedIframeHostnames: allowedIframeHosts,
     allowIframeRelativeUrls: false,
     disallowedTagsMode: 'discard',
+    // Editors type '500 kW' with a plain space: the page keeps the figure on one line all the same.
+    textFilter: (text) => keepFiguresTogether(text),
     // An image with no source or a relative one (what is left of <img src=x onerror=…>) would show a
     // broken frame and request a page of the site under the article's path.
     // An iframe whose address was removed (another host, javascript:) would leave an empty box.

@@ -75,8 +75,8 @@ const sources: BundledEventSource[] = [
     slug: 'inauguration-centrale-solaire-nairobi',
     title: { fr: 'Inauguration de la centrale solaire de Nairobi', en: 'Inauguration of the Nairobi solar plant' },
     description: {
-      fr: 'Growth Energy inaugure sa centrale solaire de 500 kW avec stockage, qui alimente une zone industrielle de Nairobi.',
-      en: 'Growth Energy inaugurates its 500 kW solar plant with storage, which powers an industrial park in Nairobi.',
+      fr: 'Growth Energy inaugure sa centrale solaire de 500 kW avec stockage, qui alimente une zone industrielle de Nairobi.',
+      en: 'Growth Energy inaugurates its 500 kW solar plant with storage, which powers an industrial park in Nairobi.',
     },
     body: {
       fr: [

@@ -21,20 +21,20 @@ const releases: BundledRelease[] = [
   {
     id: 'solio-inaugure-centrale-solaire-nairobi',
     date: '2026-09-18',
-    title: { fr: 'Growth Energy inaugure une centrale solaire de 600 kWc à Nairobi', en: 'Growth Energy opens a 600 kWp solar plant in Nairobi' },
+    title: { fr: 'Growth Energy inaugure une centrale solaire de 600 kWc à Nairobi', en: 'Growth Energy opens a 600 kWp solar plant in Nairobi' },
     excerpt: {
-      fr: 'La centrale, couplée à 600 kWh de stockage, évitera 350 tonnes de CO2 par an sur le site industriel de notre client.',
-      en: 'The plant, paired with 600 kWh of storage, will avoid 350 tonnes of CO2 a year at our client’s industrial site.',
+      fr: 'La centrale, couplée à 600 kWh de stockage, évitera 350 tonnes de CO2 par an sur le site industriel de notre client.',
+      en: 'The plant, paired with 600 kWh of storage, will avoid 350 tonnes of CO2 a year at our client’s industrial site.',
     },
     paragraphs: {
       fr: [
-        'Growth Energy, filiale du groupe Solio, a mis en service une centrale photovoltaïque de 600 kWc à Nairobi, au Kenya.',
-        'Couplée à un système de stockage de 600 kWh, elle couvre l’essentiel des besoins diurnes du site et réduit sa dépendance au diesel.',
+        'Growth Energy, filiale du groupe Solio, a mis en service une centrale photovoltaïque de 600 kWc à Nairobi, au Kenya.',
+        'Couplée à un système de stockage de 600 kWh, elle couvre l’essentiel des besoins diurnes du site et réduit sa dépendance au diesel.',
         'Le chantier a mobilisé une équipe locale formée par nos ingénieurs, qui assurera aussi la maintenance.',
       ],
       en: [
-        'Growth Energy, a Solio group subsidiary, has commissioned a 600 kWp photovoltaic plant in Nairobi, Kenya.',
-        'Paired with a 600 kWh storage system, it covers most of the site’s daytime needs and reduces its reliance on diesel.',
+        'Growth Energy, a Solio group subsidiary, has commissioned a 600 kWp photovoltaic plant in Nairobi, Kenya.',
+        'Paired with a 600 kWh storage system, it covers most of the site’s daytime needs and reduces its reliance on diesel.',
         'The plant was built by a local team trained by our engineers, which will also handle its maintenance.',
       ],
     },
