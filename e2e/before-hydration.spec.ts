@@ -112,3 +112,55 @@ test('a list’s own address stays cached; an address with filters is rendered p
   expect(direct.status()).toBe(308);
   expect(direct.headers()['location']).toBe('/actualites/communiques?tag=Solio');
 });
+
+// A tap on a button before the scripts run used to do nothing: it is carried out once they do.
+test.describe('a tap before the scripts run', () => {
+  test('opens the mobile menu once they do, once however many times it came', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const runScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const opener = page.getByRole('button', { name: 'Ouvrir le menu' });
+    // Nothing seemed to happen, so the visitor tapped again.
+    await opener.click();
+    await opener.click();
+    runScripts();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // One history entry, as a tap after the scripts would take: Back closes the menu and stays.
+    await page.goBack();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('chooses a list’s filter and tab, the last one tapped winning', async ({ page }) => {
+    const runScripts = await holdScripts(page);
+    await page.goto('/actualites/projets', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('tab', { name: 'Asking' }).click();
+    await page.getByRole('tab', { name: 'GEM E-Mobility' }).click();
+    runScripts();
+    await expect(page.getByRole('tab', { name: 'GEM E-Mobility' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\?filiale=gem$/);
+
+    await page.unrouteAll();
+    const runPressScripts = await holdScripts(page);
+    await page.goto('/actualites/communiques', { waitUntil: 'domcontentloaded' });
+    const tags = page.getByRole('group', { name: 'Filtrer par étiquette' });
+    await tags.getByRole('button', { name: 'Solio', exact: true }).click();
+    runPressScripts();
+    await expect(tags.getByRole('button', { name: 'Solio', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\?tag=Solio$/);
+  });
+
+  test('is left to React once it listens, where the early-tap script looks for its marker', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const opener = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    // React's own marker, which the early-tap script reads to leave taps to React: were it renamed,
+    // taps as the page starts working would be carried out twice.
+    expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { reportConnectionLost } from '@/components/ui/toast';
 import { deferredComponent } from '@/lib/deferred-component';
+import { earlyTap } from '@/lib/early-taps';
 import { listFilterParams, type ListQuery } from '@/lib/filtered-lists';
 import type { Locale } from '@/lib/i18n/routing';
 import { matchesEventFilter, matchesEventSearch, type EventFilter, type EventStatus } from '@/lib/events/status';
@@ -60,6 +61,7 @@ export function EventsBrowser({ events, today, locale, query: rendered, labels }
           {views.map((option) => (
             <button
               key={option}
+              {...earlyTap}
               type="button"
               aria-pressed={view === option}
               onClick={() => setView(option)}
@@ -93,6 +95,7 @@ export function EventsBrowser({ events, today, locale, query: rendered, labels }
             {filters.map((option) => (
               <button
                 key={option}
+                {...earlyTap}
                 type="button"
                 data-filter={option}
                 aria-pressed={filter === option}

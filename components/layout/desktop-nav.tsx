@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { clsx } from 'clsx';
 import { ChevronDownIcon } from 'lucide-react';
+import { earlyTap } from '@/lib/early-taps';
 import { Link, useLocalePathname } from '@/lib/i18n/link';
 import { belongsToGroup } from '@/lib/navigation-menu';
 
@@ -138,6 +139,7 @@ function MenuGroup({ group, pathname, open, onOpenChange }: MenuGroupProps) {
     <>
       <button
         ref={triggerRef}
+        {...earlyTap}
         type="button"
         className={triggerClass}
         aria-haspopup="menu"

@@ -5,6 +5,7 @@ import { MenuIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { reportConnectionLost } from '@/components/ui/toast';
 import { deferredComponent } from '@/lib/deferred-component';
+import { earlyTap } from '@/lib/early-taps';
 import { useLocalePathname } from '@/lib/i18n/link';
 import { useLayerHistory } from '@/lib/layer-history';
 import type { ResolvedNavGroup } from './desktop-nav';
@@ -35,6 +36,7 @@ export function MobileMenu({ groups, labels }: { groups: ResolvedNavGroup[]; lab
     <>
       <button
         ref={triggerRef}
+        {...earlyTap}
         type="button"
         className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'lg:hidden' })}
         aria-label={labels.open}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { replayEarlyTaps } from '@/lib/early-taps';
 import { useLocalePathname } from '@/lib/i18n/link';
 import { rememberPreviousPage } from '@/lib/previous-page';
 import { focusMainContent, focusSection, mainContentId, sectionInAddress } from './main-content';
@@ -26,6 +27,7 @@ export function RouteEffects() {
   useEffect(() => {
     // The page works: the notice that its scripts did not all come stays hidden (load-failure-notice.tsx).
     document.documentElement.setAttribute('data-hydrated', '');
+    replayEarlyTaps();
     const onTraversal = () => (traversedTo.current = window.location.pathname);
     window.addEventListener('popstate', onTraversal);
     return () => window.removeEventListener('popstate', onTraversal);

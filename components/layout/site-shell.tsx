@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { OrganizationJsonLd } from '@/components/seo/organization-json-ld';
 import { Toaster } from '@/components/ui/sonner';
+import { earlyTapScript } from '@/lib/early-taps';
 import { interFontUrl } from '@/lib/fonts';
 import { getLabels } from '@/lib/i18n/labels';
 import type { Locale } from '@/lib/i18n/routing';
@@ -29,6 +30,8 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
         {/* Requested with the stylesheet, the font is there by the first paint on almost every load:
             with 'font-display: optional' (app/globals.css), one that comes later is not used on that page. */}
         <link rel="preload" href={interFontUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* Before any button: notes the taps a slow phone's visitor makes before the scripts run (lib/early-taps.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: earlyTapScript }} />
         <Providers>
           <a
             href={`#${mainContentId}`}

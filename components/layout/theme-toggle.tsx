@@ -3,6 +3,7 @@
 import { useTheme } from 'next-themes';
 import { MoonIcon, SunIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { earlyTap } from '@/lib/early-taps';
 
 // Toggles light/dark. Icons and labels switch through the `dark` class on <html>, so the
 // server HTML is right for both themes and nothing depends on hydration.
@@ -11,6 +12,7 @@ export function ThemeToggle({ toDark, toLight }: { toDark: string; toLight: stri
 
   return (
     <button
+      {...earlyTap}
       type="button"
       className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       data-testid="theme-toggle"

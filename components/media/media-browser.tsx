@@ -9,6 +9,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 // Types only: a value import would bring the whole media manifest into the browser bundle.
 import type { MediaType } from '@/lib/content/media';
+import { earlyTap } from '@/lib/early-taps';
 import { listFilterParams, type ListQuery } from '@/lib/filtered-lists';
 import { countMediaByTab, filterMedia, mediaTabs, type MediaTab } from '@/lib/media/media-filters';
 import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
@@ -135,11 +136,11 @@ export function MediaBrowser({ items, query, labels }: { items: MediaEntry[]; qu
           <SearchInput id="media-search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={labels.searchPlaceholder} />
         </div>
         <div role="group" aria-label={labels.layoutLabel} className="flex gap-2">
-          <button type="button" className={buttonVariants({ variant: layout === 'grid' ? 'default' : 'outline', size: 'sm' })} aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
+          <button {...earlyTap} type="button" className={buttonVariants({ variant: layout === 'grid' ? 'default' : 'outline', size: 'sm' })} aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
             <LayoutGridIcon aria-hidden />
             {labels.grid}
           </button>
-          <button type="button" className={buttonVariants({ variant: layout === 'large' ? 'default' : 'outline', size: 'sm' })} aria-pressed={layout === 'large'} onClick={() => setLayout('large')}>
+          <button {...earlyTap} type="button" className={buttonVariants({ variant: layout === 'large' ? 'default' : 'outline', size: 'sm' })} aria-pressed={layout === 'large'} onClick={() => setLayout('large')}>
             <SquareIcon aria-hidden />
             {labels.large}
           </button>

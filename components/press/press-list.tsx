@@ -5,6 +5,7 @@ import { gridImageLoading } from '@/components/media/image-priority';
 import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { hasFilterTag, pressTagFilters, type PressTagFilter } from '@/lib/content/press-tags';
+import { earlyTap } from '@/lib/early-taps';
 import { listFilterParams, type ListQuery } from '@/lib/filtered-lists';
 import { matchesSearch } from '@/lib/text/search';
 import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
@@ -56,6 +57,7 @@ export function PressList({ releases, query: rendered, labels }: { releases: Pre
             return (
               <button
                 key={filter.label}
+                {...earlyTap}
                 type="button"
                 aria-pressed={active}
                 onClick={() => setTagLabel(filter.value?.label ?? '')}

@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { earlyTap } from '@/lib/early-taps';
 import { storedOneOf, useHistoryState } from '@/lib/use-history-state';
 import { cn } from '@/lib/utils';
 
@@ -92,6 +93,7 @@ function TabsTrigger({ value, className, onClick, ...props }: React.ComponentPro
   const active = value === selected;
   return (
     <button
+      {...earlyTap}
       type="button"
       role="tab"
       id={tabId(baseId, value)}
