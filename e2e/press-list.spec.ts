@@ -131,8 +131,18 @@ test.describe('an edited title', () => {
 
   test('shows on the article, its card and the list after the webhook', async ({ page, request, baseURL }) => {
     await prepare(page);
-    // Until the server has made the page's Brotli copy, which the edited page must not inherit.
-    await expect.poll(async () => (await page.goto('/actualites/communiques/CP-2026-003'))?.headers()['content-encoding']).toBe('br');
+    // Until the server has made the page's Brotli copy, which the edited page must not inherit, and
+    // the page is fresh: one served stale regenerates in the background, and a regeneration under way
+    // when the webhook comes takes its place, having read WordPress before the edit.
+    await expect
+      .poll(
+        async () => {
+          const headers = (await page.goto('/actualites/communiques/CP-2026-003'))?.headers() ?? {};
+          return [headers['content-encoding'], headers['x-nextjs-cache']];
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual(['br', 'HIT']);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(partnership);
 
     await editWordPressPost({ base: 'communiques', id: 12, title: edited });
