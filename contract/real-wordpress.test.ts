@@ -265,7 +265,8 @@ describe('real WordPress with the Solio Headless plugin', () => {
       progress: 75,
       subsidiary: 'growth-energy',
       location: 'Madagascar',
-      capacity: '2,5 MWc',
+      // Typed with a plain space in WordPress: the site keeps the figure on one line.
+      capacity: '2,5\u00a0MWc',
       connectivity: 'OCPP 1.6J \\ 4G',
       gallery: [],
     });
