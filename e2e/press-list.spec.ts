@@ -150,11 +150,18 @@ test.describe('an edited title', () => {
     await revalidatePress(baseURL!);
     // The webhook requests the pages showing the release itself, so they regenerate before anyone
     // looks: with no visitor, the site reads the article by its ACF id (only its page does) and the list.
+    // Within 20 s: when the settle pass of this spec's first webhook (15 s after it, README) has just
+    // begun regenerating the article as the edit comes, that regeneration stands for the webhook's,
+    // having read the title before the edit, and the article is read again by this webhook's own
+    // settle pass.
     await expect
-      .poll(async () => {
-        const reads = (await wordpressRequests()).slice(before);
-        return ['slug=cp-2026-003', 'per_page=50'].filter((query) => reads.some((read) => read.includes(query)));
-      })
+      .poll(
+        async () => {
+          const reads = (await wordpressRequests()).slice(before);
+          return ['slug=cp-2026-003', 'per_page=50'].filter((query) => reads.some((read) => read.includes(query)));
+        },
+        { timeout: 20_000 },
+      )
       .toEqual(['slug=cp-2026-003', 'per_page=50']);
     // Stale-while-revalidate: a visit may still find the regeneration under way.
     await expect(async () => {
