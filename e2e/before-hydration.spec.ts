@@ -86,6 +86,26 @@ for (const link of [
   });
 }
 
+// A link written by hand names a filter as it pleases: a press tag in lower case or by its tag's
+// name (the spec lists 'africa', 'growth-energy'), a subsidiary in capitals.
+for (const link of [
+  { path: '/actualites/communiques?tag=africa', chosen: 'Africa', address: '?tag=Africa' },
+  { path: '/actualites/communiques?tag=growth-energy', chosen: 'Growth Energy', address: '?tag=Growth+Energy' },
+  { path: '/en/actualites/projets?filiale=GEM', chosen: 'GEM E-Mobility', address: '?filiale=gem' },
+]) {
+  test(`${link.path}: the filter it names is chosen, in the list's own spelling once the scripts run`, async ({ page }) => {
+    const control = link.path.includes('projets')
+      ? { chosen: page.getByRole('tab', { name: link.chosen }), state: 'aria-selected' }
+      : { chosen: page.getByRole('group', { name: 'Filtrer par étiquette' }).getByRole('button', { name: link.chosen, exact: true }), state: 'aria-pressed' };
+    const runScripts = await holdScripts(page);
+    await page.goto(link.path, { waitUntil: 'domcontentloaded' });
+    await expect(control.chosen).toHaveAttribute(control.state, 'true');
+    runScripts();
+    await expect(page).toHaveURL(new URL(link.path.replace(/\?.*/, link.address), page.url()).href);
+    await expect(control.chosen).toHaveAttribute(control.state, 'true');
+  });
+}
+
 test('a list’s own address stays cached; an address with filters is rendered per request, its canonical the list', async ({ request }) => {
   for (const [list, query] of [
     ['/actualites/communiques', '?tag=Solio'],

@@ -111,6 +111,7 @@ export function storedString(stored: unknown): string | undefined {
   return typeof stored === 'string' ? stored : undefined;
 }
 
+/** One of `options`, whatever its case: a link typed or shared by hand may read `?filiale=GEM`. */
 export function storedOneOf<T extends string>(options: readonly T[]): RestoreHistoryValue<T> {
-  return (stored) => options.find((option) => option === stored);
+  return (stored) => (typeof stored === 'string' ? options.find((option) => option.toLowerCase() === stored.toLowerCase()) : undefined);
 }

@@ -4,12 +4,12 @@ import { useMemo, useState } from 'react';
 import { gridImageLoading } from '@/components/media/image-priority';
 import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
-import { hasFilterTag, pressTagFilters, type PressTagFilter } from '@/lib/content/press-tags';
+import { hasFilterTag, pressTagFilterLabel, pressTagFilters, type PressTagFilter } from '@/lib/content/press-tags';
 import { earlyTap } from '@/lib/early-taps';
 import { listFilterParams, type ListQuery } from '@/lib/filtered-lists';
 import { matchesSearch } from '@/lib/text/search';
 import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
-import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
+import { storedString, useHistoryState } from '@/lib/use-history-state';
 import { cn } from '@/lib/utils';
 import { ArticleLoadingOverlay } from './article-loading-overlay';
 import { PressCard, type PressCardData } from './press-card';
@@ -30,7 +30,7 @@ export function PressList({ releases, query: rendered, labels }: { releases: Pre
   const [query, setQuery] = useHistoryState('pressQuery', '', storedString, { param: listFilterParams.press.query, query: rendered });
   useTextTypedBeforeHydration('press-search', setQuery);
   // By label: the entry's state keeps a copy, not the filter object itself.
-  const [tagLabel, setTagLabel] = useHistoryState('pressTag', '', storedOneOf(['', ...pressTagFilters.map((filter) => filter.label)]), { param: listFilterParams.press.tag, query: rendered });
+  const [tagLabel, setTagLabel] = useHistoryState<string>('pressTag', '', pressTagFilterLabel, { param: listFilterParams.press.tag, query: rendered });
   const tag = pressTagFilters.find((filter) => filter.label === tagLabel) ?? null;
   const [opening, setOpening] = useState(false);
 

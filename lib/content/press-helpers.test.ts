@@ -1,6 +1,6 @@
 import { contentNotFoundFor } from './content-not-found';
 import { formatContentDate } from './format-date';
-import { hasFilterTag, pressTagFilters, tagColourClass } from './press-tags';
+import { hasFilterTag, pressTagFilterLabel, pressTagFilters, tagColourClass } from './press-tags';
 import { pickOthers, shuffled } from './shuffle';
 import { youtubeEmbedUrl, youtubeVideoId } from './video';
 
@@ -14,6 +14,17 @@ describe('press helpers', () => {
     expect(hasFilterTag(['MFG'], filter('MFG'))).toBe(true);
     expect(hasFilterTag(['Solio'], filter('MFG'))).toBe(false);
     expect(hasFilterTag(['Technologies'], filter('MFG'))).toBe(false);
+  });
+
+  it('reads a link\'s ?tag= by the filter\'s label or one of its tags, in any case', () => {
+    expect(pressTagFilterLabel('Africa')).toBe('Africa');
+    expect(pressTagFilterLabel('africa')).toBe('Africa');
+    expect(pressTagFilterLabel('growth-energy')).toBe('Growth Energy');
+    expect(pressTagFilterLabel('mfg technologies')).toBe('MFG');
+    expect(pressTagFilterLabel('gem')).toBe('GEM');
+    expect(pressTagFilterLabel('')).toBe('');
+    expect(pressTagFilterLabel('wordpress')).toBeUndefined();
+    expect(pressTagFilterLabel(['Africa'])).toBeUndefined();
   });
 
   it('gives known tags their colour and unknown tags a stable one', () => {

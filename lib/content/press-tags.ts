@@ -26,6 +26,17 @@ function normalizeTag(tag: string): string {
     .replace(/[\s_]+/g, '-');
 }
 
+/**
+ * The filter a link's `?tag=` names, by its label or by one of its tags, in any case or spelling
+ * ('africa', 'growth-energy', 'MFG Technologies'); '' is 'Tous'. Undefined for anything else.
+ */
+export function pressTagFilterLabel(stored: unknown): PressTagFilter['label'] | '' | undefined {
+  if (typeof stored !== 'string') return undefined;
+  if (stored === '') return '';
+  const wanted = normalizeTag(stored);
+  return pressTagFilters.find((filter) => normalizeTag(filter.label) === wanted || filter.tags.some((tag) => normalizeTag(tag) === wanted))?.label;
+}
+
 export function hasFilterTag(tags: string[], filter: PressTagFilter): boolean {
   const wanted = new Set<string>(filter.tags.map(normalizeTag));
   return tags.some((tag) => wanted.has(normalizeTag(tag)));
