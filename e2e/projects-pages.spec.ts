@@ -152,6 +152,32 @@ test('an unknown project returns to the list with the destructive notice', async
   await expect(notice).toHaveCount(0);
 });
 
+test('a filter chosen under the notice leaves it out of the address', async ({ page }) => {
+  await page.goto('/en/actualites/projets/unknown-project');
+  const notice = page.getByRole('alert').filter({ hasText: 'Project not found' });
+  await expect(notice).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor();
+  const gem = page.getByRole('tab', { name: 'GEM E-Mobility' });
+  await gem.click();
+  await expect(page).toHaveURL(/\/en\/actualites\/projets\?filiale=gem$/);
+  // Closing the notice keeps the filter.
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/actualites\/projets\?filiale=gem$/);
+  await expect(gem).toHaveAttribute('aria-selected', 'true');
+
+  // A reload, like the link the visitor copies, opens the filtered list without the notice.
+  await page.goto('/en/actualites/projets/unknown-project');
+  await expect(notice).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByRole('searchbox').fill('solar');
+  await expect(page).toHaveURL(/\/en\/actualites\/projets\?q=solar$/);
+  await page.reload();
+  await expect(page.getByRole('searchbox')).toHaveValue('solar');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test('an unknown project answers one Location, on the visit that renders the redirect and from the cache', async ({ request, baseURL }) => {
   // Never requested before, so the first visit renders the redirect rather than reading it.
   const path = `/en/actualites/projets/unknown-${Date.now()}`;

@@ -23,6 +23,13 @@ export const filteredLists: { path: string; params: Record<string, string> }[] =
   { path: joinUsPath, params: jobFilterParams },
 ];
 
+/**
+ * Set by the redirect from an unknown project: the list shows a notice, which tells how the visitor
+ * arrived rather than what to list. A filter the visitor then chooses drops it from the address: the
+ * notice stays until closed, but neither a reload nor a copied link brings it back.
+ */
+export const projectNotFoundParam = 'notFound';
+
 /** The routes that render a list with its filters: `app/[locale]/filtered/<the list's path>`. */
 export const filteredRoutePrefix = '/filtered';
 

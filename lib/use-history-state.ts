@@ -4,7 +4,7 @@
 // query parameter is in the address too, so a copied link opens the list filtered.
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { tabStorage } from '@/lib/browser-storage';
-import type { ListQuery } from '@/lib/filtered-lists';
+import { projectNotFoundParam, type ListQuery } from '@/lib/filtered-lists';
 import { useOnFreshVisit } from '@/lib/fresh-visit';
 
 /** Checks a stored value (an older version of the site may have written it); undefined ignores it. */
@@ -53,6 +53,7 @@ export function readHistoryState<T>(key: string, restore: RestoreHistoryValue<T>
 /** The address with `param` set to `value`, or without it for the list's default (`initial`). */
 function addressWith(param: string, value: string, initial: string): string {
   const url = new URL(window.location.href);
+  url.searchParams.delete(projectNotFoundParam);
   if (value === initial || value === '') url.searchParams.delete(param);
   else url.searchParams.set(param, value);
   return `${url.pathname}${url.search}${url.hash}`;

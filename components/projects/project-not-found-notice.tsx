@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { X } from 'lucide-react';
 import { focusMainContent } from '@/components/layout/main-content';
+import { projectNotFoundParam } from '@/lib/filtered-lists';
 
 type ProjectNotFoundNoticeProps = { title: string; description: string; dismissLabel: string };
 
@@ -11,14 +12,14 @@ type ProjectNotFoundNoticeProps = { title: string; description: string; dismissL
 export function ProjectNotFoundNotice({ title, description, dismissLabel }: ProjectNotFoundNoticeProps) {
   const searchParams = useSearchParams();
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || searchParams.get('notFound') === null) return null;
+  if (dismissed || searchParams.get(projectNotFoundParam) === null) return null;
 
   // Closing also takes the query out of the address: kept there, the notice would come back on a
   // reload and in the other language after the visitor had read and closed it.
   const dismiss = () => {
     setDismissed(true);
     const address = new URL(window.location.href);
-    address.searchParams.delete('notFound');
+    address.searchParams.delete(projectNotFoundParam);
     window.history.replaceState(window.history.state, '', address);
     // The focused close button goes with the notice: the focus stays in the page's content.
     focusMainContent();
