@@ -48,6 +48,7 @@ describe('query round trip', () => {
   it('parses known values and ignores unknown ones', () => {
     expect(parseJobFilters(new URLSearchParams('q=%20rh%20&filiale=gem-e-mobility&lieu=nairobi'))).toEqual({ query: 'rh', subsidiary: 'gem-e-mobility', location: 'nairobi' });
     expect(parseJobFilters({ filiale: 'asking', lieu: 'paris' })).toEqual(emptyJobFilters);
+    expect(parseJobFilters({ filiale: 'GEM-E-Mobility', lieu: 'Nairobi' })).toEqual({ query: '', subsidiary: 'gem-e-mobility', location: 'nairobi' });
     expect(parseJobFilters({ q: ['a', 'b'] }).query).toBe('a');
   });
 

@@ -36,8 +36,10 @@ function first(value: string | string[] | null | undefined): string {
 /** Reads filters from a query; unknown subsidiary or location values are ignored rather than matching nothing. */
 export function parseJobFilters(params: URLSearchParams | Record<string, string | string[] | undefined>): JobFilters {
   const get = (key: string) => first(params instanceof URLSearchParams ? params.get(key) : params[key]);
-  const subsidiary = jobSubsidiaryOptions.find((o) => o.value === get(jobFilterParams.subsidiary))?.value ?? null;
-  const location = jobLocationOptions.find((o) => o.value === get(jobFilterParams.location))?.value ?? null;
+  // Whatever its case: a link typed or shared by hand may read `?lieu=Nairobi`.
+  const option = <T extends string>(options: readonly { value: T }[], key: string): T | null => options.find((o) => o.value === get(key).toLowerCase())?.value ?? null;
+  const subsidiary = option(jobSubsidiaryOptions, jobFilterParams.subsidiary);
+  const location = option(jobLocationOptions, jobFilterParams.location);
   return { query: get(jobFilterParams.query).trim(), subsidiary, location };
 }
 
