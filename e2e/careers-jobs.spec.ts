@@ -144,7 +144,8 @@ test('the list is cached, and an address with filters is rendered per request wi
     expect(list.headers()['x-nextjs-cache']).toBe('HIT');
     expect(list.headers()['cache-control']).toContain('s-maxage');
 
-    for (const query of ['?q=financ', '?filiale=gem-e-mobility', '?lieu=bujumbura', '?q=&filiale=&lieu=bujumbura']) {
+    // A link typed by hand may spell the values in capitals.
+    for (const query of ['?q=financ', '?filiale=gem-e-mobility', '?lieu=bujumbura', '?q=&filiale=&lieu=bujumbura', '?lieu=Bujumbura', '?filiale=GEM-E-Mobility']) {
       const filtered = await request.get(`${prefix}/carrieres/rejoignez-nous${query}`);
       expect(filtered.status(), query).toBe(200);
       expect(filtered.headers()['x-nextjs-cache'], query).toBeUndefined();
