@@ -89,6 +89,16 @@ for (const { locale, prefix } of locales) {
       await expect(main.locator('blockquote')).toBeVisible();
     });
 
+    test('presentation: the scroll-down arrow is there on a phone too, and leads to the history', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 568 });
+      await page.goto(localePath(prefix, '/presentation'));
+      const arrow = page.locator('main').getByRole('link', { name: locale === 'fr' ? 'Faire défiler jusqu’à notre histoire' : 'Scroll down to our history' });
+      await expect(arrow).toBeVisible();
+      await arrow.click();
+      await expect(page.locator('#history h2')).toBeInViewport();
+      await expect(page).toHaveURL(/#history$/);
+    });
+
     test('mission-vision: mission, vision, three objectives, four values', async ({ page }) => {
       await page.goto(localePath(prefix, '/mission-vision'));
       const main = page.locator('main');

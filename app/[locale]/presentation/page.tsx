@@ -40,7 +40,7 @@ export default async function PresentationPage({ params }: PageProps<'/[locale]/
         </Button>
         <a
           href="#history"
-          className="ml-auto hidden size-11 items-center justify-center self-end rounded-full border bg-background text-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring motion-safe:animate-nudge sm:inline-flex"
+          className="ml-auto inline-flex size-11 items-center justify-center self-end rounded-full border bg-background text-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring motion-safe:animate-nudge"
         >
           <ChevronDown aria-hidden="true" className="size-5" />
           <span className="sr-only">{copy.hero.scrollDown}</span>
