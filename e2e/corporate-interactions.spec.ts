@@ -228,6 +228,26 @@ for (const { locale, prefix } of locales) {
       expect(fetched).toBeGreaterThanOrEqual(Math.min(drawn, source));
     });
 
+    test('a #fragment in the address lands its section 80 px below the top, as the index does', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      for (const [path, id] of [
+        ['/presentation#history', 'history'],
+        ['/legal/privacy-policy#section-3', 'section-3'],
+        ['/carrieres/rejoignez-nous#offres', 'offres'],
+        ['/carrieres/offres/hr-talent-manager-nairobi#duties', 'duties'],
+        ['/filiales#asking', 'asking'],
+      ] as const) {
+        await page.goto(localePath(prefix, path));
+        await expectLandedAt80(page, id);
+      }
+      // Under a phone's chip bar, a section lands below the bar instead.
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(localePath(prefix, '/filiales#asking'));
+      const barBottom = await page.locator('nav[data-slot="section-index"]').evaluate((el) => parseFloat(getComputedStyle(el).top) + el.getBoundingClientRect().height);
+      await expect.poll(() => sectionTop(page, 'asking')).toBeGreaterThanOrEqual(barBottom);
+      await expect(page.locator('#asking').getByRole('heading', { level: 2 })).toBeInViewport({ ratio: 1 });
+    });
+
     test('/filiales side index lands sections 80 px below the top and highlights the one in view', async ({ page }) => {
       await page.goto(localePath(prefix, '/filiales'));
       const index = page.locator('nav[data-slot="section-index"]');

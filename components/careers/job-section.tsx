@@ -6,7 +6,7 @@ import { ListItems } from '@/components/ui/paragraphs';
 // lead from one section to the next.
 export function JobSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} className="scroll-mt-24" data-testid={`job-section-${id}`}>
+    <section id={id} data-testid={`job-section-${id}`}>
       <h2 id={`${id}-title`} className="text-2xl font-bold">
         {title}
       </h2>

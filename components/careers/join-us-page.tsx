@@ -54,7 +54,7 @@ export async function JoinUsPage({ locale, filters }: { locale: Locale; filters:
         </ul>
       </section>
 
-      <section id="offres" tabIndex={-1} aria-labelledby="offers-title" data-closing-band className="scroll-mt-20 border-t bg-muted/40 outline-none">
+      <section id="offres" tabIndex={-1} aria-labelledby="offers-title" data-closing-band className="border-t bg-muted/40 outline-none">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="offers-title" className="text-3xl font-bold">
             {t('offersTitle')}

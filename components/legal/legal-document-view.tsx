@@ -22,7 +22,7 @@ export function LegalDocumentView({ document, lastUpdatedLabel, contentsLabel }:
         </ol>
       </nav>
       {document.sections.map((section, index) => (
-        <section key={section.title} id={`section-${index + 1}`} className="mt-10 scroll-mt-24">
+        <section key={section.title} id={`section-${index + 1}`} className="mt-10">
           <h2 className="text-xl font-semibold">
             {index + 1}. {section.title}
           </h2>

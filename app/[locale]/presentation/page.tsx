@@ -47,7 +47,7 @@ export default async function PresentationPage({ params }: PageProps<'/[locale]/
         </a>
       </PageIntro>
 
-      <PageSection id="history" title={copy.history.title} className="scroll-mt-20">
+      <PageSection id="history" title={copy.history.title}>
         <ol className="grid gap-6 md:grid-cols-4">
           {copy.history.milestones.map((milestone) => (
             <li key={milestone.year} className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">
