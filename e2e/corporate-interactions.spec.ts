@@ -240,7 +240,9 @@ for (const { locale, prefix } of locales) {
         await page.goto(localePath(prefix, path));
         await expectLandedAt80(page, id);
       }
-      // Under a phone's chip bar, a section lands below the bar instead.
+    });
+
+    test('on a phone, a #fragment in the address lands its section below the chip bar', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(localePath(prefix, '/filiales#asking'));
       const barBottom = await page.locator('nav[data-slot="section-index"]').evaluate((el) => parseFloat(getComputedStyle(el).top) + el.getBoundingClientRect().height);
