@@ -161,3 +161,26 @@ test('on a phone, a reload brings the visitor back to the card they had scrolled
   // The browser restores the scroll offset; the cards above, still undrawn, must add up to what they did drawn.
   await expect.poll(() => card.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(Math.round(top));
 });
+
+test('a video reached with the keyboard shows the focus ring, on its card', async ({ page }) => {
+  await prepare(page);
+  await page.goto('/en/media');
+  await page.getByRole('tab', { name: /^Videos/ }).click();
+  const video = page.getByTestId('media-card').locator('video').first();
+  await expect(video).toBeVisible();
+  for (let step = 0; step < 5 && !(await video.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+  await expect(video).toBeFocused();
+  // The site's 3 px ring, as a focused button draws it; the video's frame would cut off its own outline.
+  const card = page.getByTestId('media-card').first();
+  const button = card.getByRole('button').first();
+  const ring = await card.evaluate((element) => getComputedStyle(element).boxShadow);
+  expect(ring).toMatch(/ 0px 0px 0px 3px/);
+  await button.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  const buttonRing = /^(.*\)) 0px 0px 0px 3px/.exec(await button.evaluate((element) => getComputedStyle(element).boxShadow))?.[1];
+  expect(buttonRing).toBeTruthy();
+  expect(ring).toContain(`${buttonRing} 0px 0px 0px 3px`);
+  expect(await card.evaluate((element) => getComputedStyle(element).boxShadow)).not.toMatch(/ 0px 0px 0px 3px/);
+});

@@ -167,11 +167,16 @@ export function MediaBrowser({ items, query, labels }: { items: MediaEntry[]; qu
           ) : (
             <ul className={cn('media-grid grid grid-cols-[repeat(var(--columns),minmax(0,1fr))] gap-(--gap)', gridClass[layout])} data-layout={layout} data-testid="media-grid">
               {shown.map((item, index) => (
-                <li key={item.src} className="media-card flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm" data-testid="media-card">
+                // A focused video's own outline would be cut off by its clipped, rounded frame: the card shows the ring.
+                <li
+                  key={item.src}
+                  className="media-card flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm has-[video:focus-visible]:ring-[3px] has-[video:focus-visible]:ring-ring"
+                  data-testid="media-card"
+                >
                   <div className="relative aspect-(--preview-aspect) w-full overflow-hidden bg-muted">
                     {item.type === 'image' && <ImagePreview item={item} sizes={previewSizes[layout]} brokenLabel={labels.brokenImage} loading={gridImageLoading(index, onFirstScreen[layout])} />}
                     {item.type === 'video' && (
-                      <video controls preload="none" poster={item.poster} aria-label={item.alt} className="size-full object-cover">
+                      <video controls preload="none" poster={item.poster} aria-label={item.alt} className="size-full object-cover outline-none">
                         <source src={item.src} type="video/webm" />
                       </video>
                     )}
