@@ -242,6 +242,28 @@ test('the footer Cookie Settings button clears the choice and shows the banner a
   expect((await storedPreferences(page)).consent).toBeNull();
 });
 
+test('from the keyboard, Cookie Settings leads to the banner it brings back, in either language', async ({ page }) => {
+  for (const [path, settings, title, link] of [
+    ['/contact', 'Paramètres des cookies', 'Nous respectons votre vie privée', 'Politique de confidentialité'],
+    ['/en/contact', 'Cookie Settings', 'We respect your privacy', 'Privacy Policy'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByTestId('cookie-banner').getByRole('button', { name: /^(Tout accepter|Accept all)$/ }).click();
+    await page.getByRole('button', { name: settings }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForLoadState('load');
+    // The reload dropped the keyboard's place: the banner takes it, and the next Tab is inside it.
+    const banner = page.getByRole('region', { name: title });
+    await expect(banner).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: link })).toBeFocused();
+    // Only the page that follows the button: a reload of it leaves the focus where the browser puts it.
+    await page.reload();
+    await expect(banner).toBeVisible();
+    await expect(banner).not.toBeFocused();
+  }
+});
+
 test('a choice made in another tab, or while the page sat in the back/forward cache, closes the banner here', async ({ page, context }) => {
   const other = await context.newPage();
   await other.goto('/contact');

@@ -1,5 +1,14 @@
 import type { KeyValueStore } from './browser-storage';
-import { allAccepted, clearConsent, forbiddenCookieNames, hasStoredConsent, onlyNecessary, storeConsent } from './cookie-consent';
+import { allAccepted, askAgain, clearConsent, forbiddenCookieNames, hasStoredConsent, onlyNecessary, storeConsent, takeAskedAgain } from './cookie-consent';
+
+function memoryStore(entries: Record<string, string> = {}): KeyValueStore & { entries: Record<string, string> } {
+  return {
+    entries,
+    getItem: (key) => entries[key] ?? null,
+    setItem: (key, value) => void (entries[key] = value),
+    removeItem: (key) => void delete entries[key],
+  };
+}
 
 describe('forbiddenCookieNames', () => {
   const cookies = '_ga=GA1.1; _gid=GA1.2; _fbp=fb.1; _pixel_id=9; theme=dark; session_ga=1';
@@ -19,14 +28,6 @@ describe('forbiddenCookieNames', () => {
 });
 
 describe('hasStoredConsent', () => {
-  function memoryStore(entries: Record<string, string> = {}): KeyValueStore & { entries: Record<string, string> } {
-    return {
-      entries,
-      getItem: (key) => entries[key] ?? null,
-      setItem: (key, value) => void (entries[key] = value),
-      removeItem: (key) => void delete entries[key],
-    };
-  }
   const decidedOn = new Date('2026-01-31T10:00:00Z');
 
   it('holds a choice for 390 days, less than any 13 months, from the moment it was made', () => {
@@ -59,5 +60,19 @@ describe('hasStoredConsent', () => {
     clearConsent(store);
     expect(hasStoredConsent(store)).toBe(false);
     expect(store.entries).toEqual({});
+  });
+});
+
+describe('askAgain', () => {
+  it('forgets the choice and tells the next page of this tab, once, that the visitor asked', () => {
+    const store = memoryStore();
+    const tab = memoryStore();
+    storeConsent(store, allAccepted);
+    expect(takeAskedAgain(tab)).toBe(false);
+    askAgain(store, tab);
+    expect(hasStoredConsent(store)).toBe(false);
+    expect(takeAskedAgain(tab)).toBe(true);
+    expect(takeAskedAgain(tab)).toBe(false);
+    expect(tab.entries).toEqual({});
   });
 });

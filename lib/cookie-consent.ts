@@ -4,6 +4,8 @@ import type { KeyValueStore } from './browser-storage';
 const consentStorageKey = 'solio-cookie-consent';
 const preferencesStorageKey = 'solio-cookie-preferences';
 const decidedAtStorageKey = 'solio-cookie-consent-date';
+/** In the tab's own storage: survives the footer's reload, and nothing else. */
+const askedAgainStorageKey = 'solio-cookie-asked-again';
 
 /**
  * The privacy policy keeps a cookie choice 13 months at most, then the banner asks again: 390
@@ -50,6 +52,23 @@ export function clearConsent(storage: KeyValueStore): void {
   storage.removeItem(consentStorageKey);
   storage.removeItem(preferencesStorageKey);
   storage.removeItem(decidedAtStorageKey);
+}
+
+/**
+ * The footer's Cookie Settings: forgets the choice and notes, for the page the reload brings, that
+ * the visitor asked for the banner. That page then takes them to it: the reload drops the keyboard's
+ * place and whatever a screen reader was reading.
+ */
+export function askAgain(storage: KeyValueStore, tab: KeyValueStore): void {
+  clearConsent(storage);
+  tab.setItem(askedAgainStorageKey, 'true');
+}
+
+/** Whether this page follows the footer's Cookie Settings; answers once. */
+export function takeAskedAgain(tab: KeyValueStore): boolean {
+  const asked = tab.getItem(askedAgainStorageKey) === 'true';
+  tab.removeItem(askedAgainStorageKey);
+  return asked;
 }
 
 /** Names of the cookies in a `document.cookie` string that the refused categories forbid. */

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { XIcon } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { reportConnectionLost } from '@/components/ui/toast';
-import { browserStorage } from '@/lib/browser-storage';
+import { browserStorage, tabStorage } from '@/lib/browser-storage';
 import { deferredComponent } from '@/lib/deferred-component';
 import { Link } from '@/lib/i18n/link';
 import {
@@ -15,6 +15,7 @@ import {
   isConsentStorageKey,
   onlyNecessary,
   storeConsent,
+  takeAskedAgain,
   type CookiePreferences,
 } from '@/lib/cookie-consent';
 import { focusMainContent } from './main-content';
@@ -58,6 +59,7 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
   const [dialogHasOpened, setDialogHasOpened] = useState(false);
   const banner = useRef<HTMLElement>(null);
   const customize = useRef<HTMLButtonElement>(null);
+  const focusWhenShown = useRef(false);
 
   // Read after hydration (localStorage is the browser's), and again whenever the choice may have
   // changed elsewhere: answered or cleared in another tab, or while this page sat in the browser's
@@ -76,6 +78,7 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) followStoredChoice();
     };
+    focusWhenShown.current = takeAskedAgain(tabStorage);
     followStoredChoice();
     window.addEventListener('storage', onStorage);
     window.addEventListener('pageshow', onPageShow);
@@ -84,6 +87,14 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
       window.removeEventListener('pageshow', onPageShow);
     };
   }, []);
+
+  // Shown again at the visitor's request (the footer's Cookie Settings), the banner takes the focus
+  // the reload dropped: the next Tab reaches its buttons, and a screen reader reads its name.
+  useEffect(() => {
+    if (!bannerOpen || !focusWhenShown.current) return;
+    focusWhenShown.current = false;
+    banner.current?.focus({ preventScroll: true });
+  }, [bannerOpen]);
 
   // What the fixed banner covers follows its height:
   // - a field reached with Tab, or a form's first error, scrolls into view above it rather than
@@ -128,8 +139,9 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
           ref={banner}
           role="region"
           aria-label={labels.title}
+          tabIndex={-1}
           data-testid="cookie-banner"
-          className="fixed inset-x-0 bottom-0 z-50 max-h-dvh print:hidden overflow-y-auto border-t bg-background p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:p-6 [@media(max-height:30rem)]:max-h-[50dvh]"
+          className="fixed inset-x-0 bottom-0 z-50 max-h-dvh outline-none print:hidden overflow-y-auto border-t bg-background p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:p-6 [@media(max-height:30rem)]:max-h-[50dvh]"
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
             <div>

@@ -1,7 +1,7 @@
 'use client';
 
-import { browserStorage } from '@/lib/browser-storage';
-import { clearConsent } from '@/lib/cookie-consent';
+import { browserStorage, tabStorage } from '@/lib/browser-storage';
+import { askAgain } from '@/lib/cookie-consent';
 
 // Clears the stored choice and reloads, so the banner shows again (spec §4).
 export function CookieSettingsButton({ label }: { label: string }) {
@@ -10,7 +10,7 @@ export function CookieSettingsButton({ label }: { label: string }) {
       type="button"
       className="rounded-sm text-left underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
       onClick={() => {
-        clearConsent(browserStorage);
+        askAgain(browserStorage, tabStorage);
         window.location.reload();
       }}
     >
