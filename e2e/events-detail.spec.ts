@@ -132,6 +132,8 @@ test('the English page, from the English title slug, in the dark theme', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inauguration of the Nairobi solar plant');
   await expect(page.getByText('Friday, February 12, 2027')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /locale=en/);
+  // The file is named in the page's language, as its address is.
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download', 'inauguration-of-the-nairobi-solar-plant.ics');
   await expectNoAxeViolations(page);
 });
 

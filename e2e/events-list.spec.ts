@@ -129,7 +129,10 @@ test('the .ics handler and the subscription feed answer calendars', async ({ req
   const one = await request.get('/api/events/ics?event=inauguration-centrale-solaire-nairobi');
   expect(one.status()).toBe(200);
   expect(one.headers()['content-type']).toContain('text/calendar');
-  expect(one.headers()['content-disposition']).toBe('attachment; filename="inauguration-centrale-solaire-nairobi.ics"');
+  // Named after the title in the calendar's language, as the page's address is.
+  expect(one.headers()['content-disposition']).toBe('attachment; filename="inauguration-de-la-centrale-solaire-de-nairobi.ics"');
+  const english = await request.get('/api/events/ics?event=inauguration-centrale-solaire-nairobi&locale=en');
+  expect(english.headers()['content-disposition']).toBe('attachment; filename="inauguration-of-the-nairobi-solar-plant.ics"');
   const text = await one.text();
   // 10h00 in Nairobi (UTC+3) on 12 February 2027.
   expect(text).toContain('DTSTART:20270212T070000Z');

@@ -89,7 +89,7 @@ export async function EventView({ event, locale }: { event: SiteEvent; locale: L
           )}
           <EventActions
             calendarHref={offeredCalendarHref(event, view, locale)}
-            calendarFileName={calendarFileName(event.slug)}
+            calendarFileName={calendarFileName(event)}
             learnMoreUrl={event.learnMoreUrl}
             labels={{ consult: t('consult'), addToCalendar: t('addToCalendar'), learnMore: t('learnMore'), newTab: t('newTab') }}
           />

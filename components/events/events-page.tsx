@@ -20,7 +20,7 @@ export async function EventsPage({ locale, query }: { locale: Locale; query: Lis
     items.map((event) => ({
       ...toEventView(event, locale, today, { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') }),
       calendarHref: eventCalendarHref(event, locale),
-      calendarFileName: calendarFileName(event.slug),
+      calendarFileName: calendarFileName(event),
     })),
     today,
   );

@@ -95,8 +95,10 @@ describe('buildCalendar', () => {
     expect(parseEvents(text)[0]?.DESCRIPTION).toBe(description.replace(/,/g, '\\,'));
   });
 
-  it('names the file from the slug', () => {
-    expect(calendarFileName('inauguration-centrale-solaire-nairobi')).toBe('inauguration-centrale-solaire-nairobi.ics');
-    expect(calendarFileName('../../etc')).toBe('etc.ics');
+  it('names the file from the title in the page\'s language, as its address, else from the slug', () => {
+    expect(calendarFileName({ title: 'Inauguration de la centrale solaire de Nairobi', slug: 'inauguration-centrale-solaire-nairobi' })).toBe('inauguration-de-la-centrale-solaire-de-nairobi.ics');
+    expect(calendarFileName({ title: 'Webinar: electric mobility in East Africa', slug: 'webinaire-mobilite-electrique' })).toBe('webinar-electric-mobility-in-east-africa.ics');
+    expect(calendarFileName({ title: '★', slug: '../../etc' })).toBe('etc.ics');
+    expect(calendarFileName({ title: '★', slug: '★' })).toBe('evenement.ics');
   });
 });

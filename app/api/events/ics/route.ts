@@ -12,5 +12,5 @@ export async function GET(request: Request) {
     return new Response('WordPress could not be read; try again later.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
   }
   if (!event) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  return calendarResponse(calendarText([event], locale), 'attachment', calendarFileName(event.slug));
+  return calendarResponse(calendarText([event], locale), 'attachment', calendarFileName(event));
 }
