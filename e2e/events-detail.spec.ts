@@ -137,6 +137,19 @@ test('the English page, from the English title slug, in the dark theme', async (
   await expectNoAxeViolations(page);
 });
 
+test('an online event names the zone of its times, which an event in a known place does not need', async ({ page }) => {
+  const times = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+  for (const [path, label, shown] of [
+    ['/en/actualites/evenements/webinar-electric-mobility-in-east-africa', 'Time', /^2:00\sPM\s–\s3:30\sPM\s\(UTC\+3\)$/],
+    ['/actualites/evenements/webinaire-la-mobilite-electrique-en-afrique-de-l-est', 'Horaire', /^14\sh\s–\s15\sh\s30\s\(UTC\+3\)$/],
+  ] as const) {
+    await page.goto(path);
+    await expect(times(label), path).toHaveText(shown);
+  }
+  await page.goto('/en/actualites/evenements/inauguration-of-the-nairobi-solar-plant');
+  await expect(times('Time')).toHaveText(/^10:00\sAM\s–\s1:00\sPM$/);
+});
+
 test('a picture, a player and a table an editor puts in the text keep to the column on a phone, the picture at a phone’s size', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.route(/youtube/, (route) => route.abort());

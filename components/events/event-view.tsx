@@ -12,7 +12,7 @@ import { eventPath } from '@/lib/content/item-paths';
 import { textLanguage, type SiteEvent } from '@/lib/content/types';
 import { calendarFileName } from '@/lib/events/calendar-file';
 import { eventJsonLd } from '@/lib/events/event-json-ld';
-import { eventsToday, eventTimeZone } from '@/lib/events/events-time-zone';
+import { eventsToday, eventTimeZone, eventUnstatedTimeZone } from '@/lib/events/events-time-zone';
 import { offeredCalendarHref, toEventView } from '@/lib/events/view';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl } from '@/lib/seo/metadata';
@@ -23,7 +23,7 @@ import { EventStatusBadge } from './event-status-badge';
 /** An event's page: status, date, time and place, registration and calendar, images, text and videos. */
 export async function EventView({ event, locale }: { event: SiteEvent; locale: Locale }) {
   const [t, td] = await Promise.all([getTranslations({ locale, namespace: 'EventsPage' }), getTranslations({ locale, namespace: 'EventDetail' })]);
-  const view = toEventView(event, locale, eventsToday(), { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') });
+  const view = toEventView(event, locale, eventsToday(), { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') }, eventUnstatedTimeZone(event));
   const path = eventPath(event);
   // WordPress text under /en is still French: the page's SEO speaks of the French page it duplicates.
   const language = textLanguage(event, locale);

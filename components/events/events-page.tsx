@@ -4,7 +4,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { getEvents } from '@/lib/content/events';
 import { calendarFileName } from '@/lib/events/calendar-file';
-import { eventsToday } from '@/lib/events/events-time-zone';
+import { eventsToday, eventUnstatedTimeZone } from '@/lib/events/events-time-zone';
 import { eventCalendarHref, eventsFeedHref, inAgendaOrder, toEventView } from '@/lib/events/view';
 import type { ListQuery } from '@/lib/filtered-lists';
 import type { Locale } from '@/lib/i18n/routing';
@@ -18,7 +18,7 @@ export async function EventsPage({ locale, query }: { locale: Locale; query: Lis
   const today = eventsToday();
   const events = inAgendaOrder(
     items.map((event) => ({
-      ...toEventView(event, locale, today, { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') }),
+      ...toEventView(event, locale, today, { placeTbd: t('placeTbd'), dateUnavailable: t('dateUnavailable') }, eventUnstatedTimeZone(event)),
       calendarHref: eventCalendarHref(event, locale),
       calendarFileName: calendarFileName(event),
     })),

@@ -1,4 +1,4 @@
-import { timeZoneOfPlace, zonedIsoString, zonedWallClockToUtc } from './time-zone';
+import { timeZoneOfPlace, unstatedTimeZone, utcOffsetLabel, zonedIsoString, zonedWallClockToUtc } from './time-zone';
 
 describe('time zones', () => {
   it('converts wall-clock times to UTC instants', () => {
@@ -35,5 +35,24 @@ describe('timeZoneOfPlace', () => {
     expect(timeZoneOfPlace('Ruaraka industrial area, Nairobi, Kenya', 'Europe/Paris')).toBe('Africa/Nairobi');
     expect(timeZoneOfPlace('Francetown, Botswana', 'Africa/Nairobi')).toBe('Africa/Nairobi');
     expect(timeZoneOfPlace(undefined, 'Africa/Nairobi')).toBe('Africa/Nairobi');
+  });
+});
+
+describe('unstatedTimeZone', () => {
+  it('is the configured zone where the place does not tell the times\' zone, and none where it does', () => {
+    expect(unstatedTimeZone('En ligne', 'Africa/Nairobi')).toBe('Africa/Nairobi');
+    expect(unstatedTimeZone(undefined, 'Africa/Nairobi')).toBe('Africa/Nairobi');
+    expect(unstatedTimeZone('Kigali, Rwanda', 'Africa/Nairobi')).toBeNull();
+    expect(unstatedTimeZone('Ruaraka industrial area, Nairobi, Kenya', 'Africa/Nairobi')).toBeNull();
+  });
+});
+
+describe('utcOffsetLabel', () => {
+  it('writes the offset of that instant, with the hours alone when whole', () => {
+    expect(utcOffsetLabel(new Date('2027-01-14T11:00:00Z'), 'Africa/Nairobi')).toBe('UTC+3');
+    expect(utcOffsetLabel(new Date('2026-07-05T12:00:00Z'), 'Europe/Paris')).toBe('UTC+2');
+    expect(utcOffsetLabel(new Date('2026-01-05T12:00:00Z'), 'America/Toronto')).toBe('UTC\u22125');
+    expect(utcOffsetLabel(new Date('2026-01-05T12:00:00Z'), 'Asia/Kolkata')).toBe('UTC+5:30');
+    expect(utcOffsetLabel(new Date('2026-01-05T12:00:00Z'), 'Africa/Abidjan')).toBe('UTC');
   });
 });

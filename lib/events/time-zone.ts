@@ -56,8 +56,29 @@ const placeZones: readonly [RegExp, string][] = [
   [/\b(canada|montr[ée]al|qu[ée]bec|ottawa|toronto)\b/i, 'America/Toronto'],
 ];
 
+/** The zone of the clocks at an event's place, or undefined where the place names none (online). */
+function namedTimeZone(place: string | undefined): string | undefined {
+  return place ? placeZones.find(([pattern]) => pattern.test(place))?.[1] : undefined;
+}
+
 /** The zone of the clocks at an event's place; an unknown or online place keeps the configured zone. */
 export function timeZoneOfPlace(place: string | undefined, fallback: string): string {
-  if (!place) return fallback;
-  return placeZones.find(([pattern]) => pattern.test(place))?.[1] ?? fallback;
+  return namedTimeZone(place) ?? fallback;
+}
+
+/**
+ * The zone to name beside an event's times, for a visitor elsewhere: only where the place does not
+ * tell it (an online event, a place to be decided), since the times are then the configured zone's.
+ */
+export function unstatedTimeZone(place: string | undefined, fallback: string): string | null {
+  return namedTimeZone(place) ? null : fallback;
+}
+
+/** The zone's offset at that instant, as a visitor anywhere reads it: UTC+3, UTC−4, UTC+5:30, UTC. */
+export function utcOffsetLabel(instant: Date, timeZone: string): string {
+  const offset = zoneOffsetMinutes(instant, timeZone);
+  if (offset === 0) return 'UTC';
+  const abs = Math.abs(offset);
+  const minutes = abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : '';
+  return `UTC${offset < 0 ? '\u2212' : '+'}${Math.floor(abs / 60)}${minutes}`;
 }

@@ -1,5 +1,6 @@
 import { pressImages } from '@/lib/content/press-assets';
 import type { SiteEvent } from '@/lib/content/types';
+import { formatTimeRange } from './dates';
 import { inAgendaOrder, offeredCalendarHref, toEventView } from './view';
 
 const at = (id: string, startDay: string | null, endDay = startDay) => ({ id, startDay, endDay });
@@ -41,6 +42,18 @@ describe('toEventView', () => {
     expect(toEventView({ ...event, location: ' ' }, 'en', '2026-11-22', texts)).toMatchObject({ location: 'Location to be confirmed' });
     expect(toEventView({ ...event, location: ' ' }, 'en', '2026-11-22', texts)).not.toHaveProperty('locationLang');
     expect(toEventView({ ...event, location: 'En ligne' }, 'fr', '2026-11-22', texts)).not.toHaveProperty('locationLang');
+  });
+
+  it('names the zone it is given beside the times, at the offset of the event\'s day', () => {
+    const timed = { ...event, startTime: '14:00', endTime: '15:30' };
+    const french = formatTimeRange('14:00', '15:30', 'fr');
+    expect(toEventView({ ...timed, location: 'En ligne' }, 'fr', '2026-11-22', texts, 'Africa/Nairobi').timeRange).toBe(`${french}\u00a0(UTC+3)`);
+    expect(toEventView({ ...timed, location: 'Online' }, 'en', '2026-11-22', texts, 'Africa/Nairobi').timeRange).toBe(`${formatTimeRange('14:00', '15:30', 'en')}\u00a0(UTC+3)`);
+    expect(toEventView({ ...timed, dateText: '5 juillet 2026' }, 'fr', '2026-11-22', texts, 'Europe/Paris').timeRange).toBe(`${french}\u00a0(UTC+2)`);
+    expect(toEventView(timed, 'fr', '2026-11-22', texts, 'Europe/Paris').timeRange).toBe(`${french}\u00a0(UTC+1)`);
+    expect(toEventView({ ...timed, location: 'Kigali, Rwanda' }, 'fr', '2026-11-22', texts, null).timeRange).toBe(french);
+    // Without a day the offset cannot be told.
+    expect(toEventView({ ...timed, dateText: '' }, 'fr', '2026-11-22', texts, 'Europe/Paris').timeRange).toBe(french);
   });
 
   it('gives an event without an image the cards’ placeholder, which screen readers skip', () => {

@@ -3,8 +3,9 @@ import { foreignTextLanguage, type ContentImage, type SiteEvent } from '@/lib/co
 import type { Locale } from '@/lib/i18n/routing';
 import { eventPath } from '@/lib/content/item-paths';
 import { cardPlaceholder } from '@/lib/content/press-assets';
-import { formatEventDate, formatTimeRange, parseEventDate, toIsoDay } from './dates';
+import { formatEventDate, formatTimeRange, parseEventDate, parseEventTime, toIsoDay, type DateRange } from './dates';
 import { eventStatus, type EventStatus } from './status';
+import { utcOffsetLabel, zonedWallClockToUtc } from './time-zone';
 
 export type EventView = {
   id: string;
@@ -31,7 +32,16 @@ export type EventView = {
 
 type ViewTexts = { placeTbd: string; dateUnavailable: string };
 
-export function toEventView(event: SiteEvent, locale: Locale, today: string, texts: ViewTexts): EventView {
+/** The times, followed by their zone where the place does not tell it: 14 h – 15 h 30 (UTC+3). */
+function timesOf(event: SiteEvent, dates: DateRange | null, locale: Locale, unstatedZone: string | null): string | null {
+  const range = formatTimeRange(event.startTime, event.endTime, locale);
+  const start = parseEventTime(event.startTime);
+  if (!range || !start || !dates || !unstatedZone) return range;
+  return `${range}\u00a0(${utcOffsetLabel(zonedWallClockToUtc(dates.start, start, unstatedZone), unstatedZone)})`;
+}
+
+/** `unstatedZone`: the zone of the event's times when its place does not tell it (lib/events/events-time-zone.ts). */
+export function toEventView(event: SiteEvent, locale: Locale, today: string, texts: ViewTexts, unstatedZone: string | null = null): EventView {
   const dates = parseEventDate(event.dateText);
   const lang = foreignTextLanguage(event, locale);
   return {
@@ -44,7 +54,7 @@ export function toEventView(event: SiteEvent, locale: Locale, today: string, tex
     dateLabel: formatEventDate(dates, locale, texts.dateUnavailable),
     startDay: dates ? toIsoDay(dates.start) : null,
     endDay: dates ? toIsoDay(dates.end) : null,
-    timeRange: formatTimeRange(event.startTime, event.endTime, locale),
+    timeRange: timesOf(event, dates, locale, unstatedZone),
     status: eventStatus(event, today),
     tags: event.tags,
     image: event.image ?? cardPlaceholder,
