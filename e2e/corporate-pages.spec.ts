@@ -200,7 +200,7 @@ for (const { locale, prefix } of locales) {
       'growth-energy': ['5+', '115', '24+', '100k+'],
       asking: ['15+', '45+', '20+'],
       'mfg-technologies': ['20+', '100+', '100'],
-      'gem-e-mobility': ['#1', '120 kW'],
+      'gem-e-mobility': ['#1', '120\u00a0kW'],
     };
 
     for (const [slug, figures] of Object.entries(counters)) {

@@ -62,6 +62,14 @@ describe('content in both languages', () => {
   });
 });
 
+describe('the subsidiaries\' counters', () => {
+  it('hold each figure on one line with its unit, as the rest of the content does', () => {
+    const shown = subsidiaries.flatMap((subsidiary) => subsidiary.counters.map((counter) => `${counter.value}${counter.suffix ?? ''}`));
+    expect(shown).toContain('120\u00a0kW');
+    expect(shown.filter((text) => keepFiguresTogether(text) !== text)).toEqual([]);
+  });
+});
+
 describe('French content', () => {
   it.each(contentModules)('holds its punctuation and numbers with no-break spaces (%s)', (_, modules) => {
     const strings = frenchStrings(modules);

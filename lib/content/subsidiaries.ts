@@ -130,7 +130,7 @@ export const subsidiaries: Subsidiary[] = [
     url: 'https://gem-e-mobility.example',
     counters: [
       { id: 'station', value: 1, prefix: '#', label: { fr: 'station de recharge', en: 'charging station' } },
-      { id: 'capacity', value: 120, suffix: ' kW', label: { fr: 'de puissance', en: 'of capacity' } },
+      { id: 'capacity', value: 120, suffix: '\u00a0kW', label: { fr: 'de puissance', en: 'of capacity' } },
     ],
   },
 ];
