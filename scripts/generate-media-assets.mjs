@@ -114,7 +114,7 @@ const scenes = {
 
 // name, scene, French and English titles (alt text)
 const subjects = [
-  ['centrale-solaire-600kwc-bujumbura', 'solar', 'Centrale solaire de 600 kWc à Bujumbura', '600 kWp solar plant in Bujumbura'],
+  ['centrale-solaire-600kwc-bujumbura', 'solar', 'Centrale solaire de 600\u00a0kWc à Bujumbura', '600\u00a0kWp solar plant in Bujumbura'],
   ['centrale-solaire-zanzibar', 'solar', 'Centrale solaire à Zanzibar', 'Solar plant in Zanzibar'],
   ['toiture-solaire-hopital', 'solar', 'Toiture solaire d’un hôpital', 'Solar rooftop of a hospital'],
   ['toiture-solaire-ecole', 'solar', 'Toiture solaire d’une école', 'Solar rooftop of a school'],
@@ -124,7 +124,7 @@ const subjects = [
   ['mini-reseau-solaire-village', 'solar', 'Mini-réseau solaire de village', 'Village solar mini-grid'],
   ['maintenance-panneaux', 'solar', 'Maintenance des panneaux solaires', 'Solar panel maintenance'],
   ['installation-onduleurs', 'solar', 'Installation des onduleurs', 'Inverter installation'],
-  ['stockage-batteries-600kwh', 'battery', 'Stockage par batteries de 600 kWh', '600 kWh battery storage'],
+  ['stockage-batteries-600kwh', 'battery', 'Stockage par batteries de 600\u00a0kWh', '600\u00a0kWh battery storage'],
   ['conteneur-batteries', 'battery', 'Conteneur de batteries', 'Battery container'],
   ['batteries-echangeables', 'battery', 'Batteries échangeables', 'Swappable batteries'],
   ['armoire-stockage-hopital', 'battery', 'Armoire de stockage d’un hôpital', 'Hospital storage cabinet'],
@@ -212,15 +212,30 @@ for (const [name, skin, bg, person] of portraits) {
   manifest.push({ src, name: `${name}.svg`, type: 'image', alt: { fr: `Portrait de ${person}`, en: `Portrait of ${person}` } });
 }
 
+// The few characters past ASCII the titles use, as the standard fonts' WinAnsi encoding numbers them.
+const winAnsi = { '\u00a0': 0xa0, é: 0xe9, è: 0xe8, à: 0xe0, ç: 0xe7, '’': 0x92, '–': 0x96 };
+
+/** A PDF string literal: ASCII as is, the rest as octal escapes of its WinAnsi code. */
+function pdfString(text) {
+  return [...text]
+    .map((char) => {
+      if (/[()\\]/.test(char)) return `\\${char}`;
+      if (char.charCodeAt(0) < 0x80) return char;
+      if (!(char in winAnsi)) throw new Error(`No WinAnsi code for ${char} in ${text}`);
+      return `\\${winAnsi[char].toString(8)}`;
+    })
+    .join('');
+}
+
 // Minimal valid one-page PDFs with a title line (offsets computed so readers accept them).
 function pdf(text) {
-  const stream = `BT /F1 24 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
+  const stream = `BT /F1 24 Tf 72 720 Td (${pdfString(text)}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
   let out = '%PDF-1.4\n';
   const offsets = [];
@@ -236,9 +251,9 @@ function pdf(text) {
 
 const documents = [
   ['plaquette-solio-2026', 'Solio - Plaquette du groupe 2026', 'Solio group brochure 2026'],
-  ['rapport-impact-2025', 'Solio - Rapport d impact 2025', 'Solio impact report 2025'],
-  ['charte-diversite-inclusion', 'Solio - Charte diversite et inclusion', 'Solio diversity and inclusion charter'],
-  ['fiche-technique-centrale-600kwc', 'Growth Energy - Centrale solaire 600 kWc', 'Growth Energy 600 kWp solar plant datasheet'],
+  ['rapport-impact-2025', 'Solio - Rapport d’impact 2025', 'Solio impact report 2025'],
+  ['charte-diversite-inclusion', 'Solio - Charte diversité et inclusion', 'Solio diversity and inclusion charter'],
+  ['fiche-technique-centrale-600kwc', 'Growth Energy - Centrale solaire 600\u00a0kWc', 'Growth Energy 600\u00a0kWp solar plant datasheet'],
 ];
 for (const [name, title, titleEn] of documents) {
   const src = `/documents/${name}.pdf`;
