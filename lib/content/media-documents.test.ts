@@ -4,6 +4,7 @@ import mediaLibrary from './media-library.json';
 
 // The library's PDFs (scripts/generate-media-assets.mjs) show one title line: it must read as the
 // card that offers the file names it, accents and apostrophes included.
+
 // WinAnsi is Latin-1 but for a few codes below 0xA0 (Node 20's TextDecoder reads it as Latin-1):
 // those the titles may use.
 const winAnsiPunctuation: Record<number, string> = { 0x92: '’', 0x96: '–' };
