@@ -342,6 +342,28 @@ for (const { locale, prefix } of locales) {
       await expect(lastChip).toBeInViewport({ ratio: 1 });
     });
 
+    test('a phone held sideways: the chip bar scrolls away with the page, and jumps land 80 px down', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 740, height: 360 });
+      for (const [path, id] of [
+        ['/filiales', 'mfg-technologies'],
+        ['/gouvernance/comite-executif', 'exec-chiamaka-okafor'],
+      ] as const) {
+        await page.goto(localePath(prefix, path));
+        const chipBar = page.locator('nav[data-slot="section-index"]');
+        await expect(chipBar).toHaveAttribute('data-ready', 'true');
+        expect(await chipBar.locator('ul').evaluate((el) => getComputedStyle(el).flexDirection)).toBe('row');
+        // Stuck below the header, header and bar took a third of a 360 px screen.
+        expect(await chipBar.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+        await chipBar.locator(`a[href="#${id}"]`).click();
+        await expectLandedAt80(page, id);
+        await expect(chipBar).not.toBeInViewport();
+        await expect(chipBar.locator('a[aria-current="location"]')).toHaveAttribute('href', `#${id}`);
+      }
+      await page.goto(localePath(prefix, '/filiales#asking'));
+      await expectLandedAt80(page, 'asking');
+    });
+
     test('mobile at 390 px: a chip the Tab key reaches is wholly in the chip bar', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       for (const path of ['/filiales', '/gouvernance/comite-executif']) {

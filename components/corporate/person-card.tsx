@@ -21,7 +21,7 @@ type PersonCardProps = {
 export function PersonCard({ id, name, title, profileUrl, profileLabel, newTabHint, portraitAlt, anchorId, imageLoading = 'lazy', children }: PersonCardProps) {
   const portrait = portraitAsset(id);
   return (
-    <article id={anchorId} data-slot="person-card" className="flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:flex-row max-md:scroll-mt-20">
+    <article id={anchorId} data-slot="person-card" className="flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:flex-row chip-bar:scroll-mt-20">
       <Image
         src={portrait.src}
         alt={portraitAlt}

@@ -15,12 +15,13 @@ const detectionMargin = 20;
 const chipBarGap = 16;
 
 /**
- * Where a jump leaves a section's top. Under 768 px the chip bar sticks below the header and would
- * cover the section's title: the section lands below the bar (where the bar ends once stuck, its
- * sticky top plus its height, wherever it sits now).
+ * Where a jump leaves a section's top. Under 768 px, on a screen held upright, the chip bar sticks
+ * below the header and would cover the section's title: the section lands below the bar (where the
+ * bar ends once stuck, its sticky top plus its height, wherever it sits now). Held sideways, the bar
+ * scrolls away with the page (the chip-bar variant, app/globals.css).
  */
 function landingOffset(nav: HTMLElement | null): number {
-  if (!nav || !window.matchMedia('(max-width: 767.98px)').matches) return scrollOffset;
+  if (!nav || !window.matchMedia('(max-width: 767.98px)').matches || getComputedStyle(nav).position !== 'sticky') return scrollOffset;
   return parseFloat(getComputedStyle(nav).top) + nav.offsetHeight + chipBarGap;
 }
 
@@ -107,7 +108,7 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
   };
 
   return (
-    <nav ref={nav} aria-label={label} data-slot="section-index" data-ready={ready ? 'true' : undefined} className={cn('sticky top-16 z-30 md:top-20 md:self-start', className)}>
+    <nav ref={nav} aria-label={label} data-slot="section-index" data-ready={ready ? 'true' : undefined} className={cn('z-30 chip-bar:sticky chip-bar:top-16 md:sticky md:top-20 md:self-start', className)}>
       <ul className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto border-b bg-background/95 px-4 py-3 backdrop-blur md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:border-b-0 md:border-l md:bg-transparent md:p-0 md:pl-4 md:backdrop-blur-none">
         {items.map((item) => {
           const isActive = item.id === active;

@@ -43,7 +43,7 @@ export default async function SubsidiariesIndexPage({ params }: PageProps<'/[loc
         <SectionIndex label={copy.indexLabel} items={subsidiaries.map((s) => ({ id: s.id, label: s.name }))} />
         <div className="space-y-16 pt-8 md:pt-0">
           {subsidiaries.map((subsidiary, index) => (
-            <section key={subsidiary.id} id={subsidiary.id} aria-labelledby={`${subsidiary.id}-title`} data-testid="subsidiary-section" className="max-md:scroll-mt-20">
+            <section key={subsidiary.id} id={subsidiary.id} aria-labelledby={`${subsidiary.id}-title`} data-testid="subsidiary-section" className="chip-bar:scroll-mt-20">
               <p className="text-sm font-semibold tracking-wide text-primary uppercase">{subsidiary.sector[locale]}</p>
               <h2 id={`${subsidiary.id}-title`} className="mt-1 text-3xl font-bold">
                 {subsidiary.name}
