@@ -13,7 +13,7 @@ export function pressReleasePath(id: string): string {
 }
 
 /** An event or a project: at the slug of its title in the language it is written in (spec §2); at its slug when the title has no letter or digit to make one. */
-function titleRouteId(item: Titled): string {
+export function titleRouteId(item: Titled): string {
   return slugify(item.title) || item.slug;
 }
 

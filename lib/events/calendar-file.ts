@@ -1,7 +1,7 @@
 // iCalendar (.ics) files of events, built with the `ics` package; times converted to UTC from the events' zone.
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import type { SiteEvent } from '@/lib/content/types';
-import { slugify } from '@/lib/text/slugify';
+import { titleRouteId } from '@/lib/content/item-paths';
 import { parseEventDate, parseEventTime, type CalendarDay } from './dates';
 import { zonedWallClockToUtc } from './time-zone';
 
@@ -114,10 +114,10 @@ export function buildCalendar(events: SiteEvent[], options: CalendarOptions): st
 }
 
 /**
- * A safe download name, from the title in the page's language as the event's address is
- * (webinar-electric-mobility-in-east-africa.ics on the English page), else from the slug.
+ * A safe download name, after the event's address in the page's language
+ * (webinar-electric-mobility-in-east-africa.ics on the English page).
  */
 export function calendarFileName(event: { title: string; slug: string }): string {
-  const safe = slugify(event.title) || event.slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
+  const safe = titleRouteId(event).toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '');
   return `${safe || 'evenement'}.ics`;
 }
