@@ -53,6 +53,11 @@ function parseSingle(text: string): CalendarDay | null {
   return null;
 }
 
+/** One day as an editor writes it (dd/mm/yyyy, ISO, '10 juin 2025'), or null when it is not a real day. */
+export function parseCalendarDay(text: string): CalendarDay | null {
+  return parseSingle(fold(text).replace(/\s+/g, ' '));
+}
+
 /** The day or days of an event, or null when the text is missing or not a date. */
 export function parseEventDate(text: string | undefined | null): DateRange | null {
   if (!text) return null;

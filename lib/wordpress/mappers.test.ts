@@ -23,6 +23,12 @@ describe('toPressRelease on recorded responses', () => {
     expect(release).toMatchObject({ id: 'CP-2026-003', numericId: 12, slug: 'partenariat-mobilite-recharge', date: '2026-10-01' });
   });
 
+  it('keeps the post date when the ACF date is not a real day', () => {
+    const post = byId(press, 12);
+    const release = toPressRelease({ ...post, acf: { ...post.acf!, date: '31/02/2026' } });
+    expect(release.date).toBe(post.date.slice(0, 10));
+  });
+
   it('strips HTML and decodes entities in the excerpt', () => {
     expect(toPressRelease(byId(press, 12)).excerpt).toBe('Un extrait manuel avec du HTML & des entités.');
   });
@@ -219,6 +225,13 @@ describe('schemas', () => {
   it('frenchDateToIso reads dd/mm/yyyy and ISO dates', () => {
     expect(frenchDateToIso('1/2/2025')).toBe('2025-02-01');
     expect(frenchDateToIso('2025-06-10T08:30:00')).toBe('2025-06-10');
-    expect(frenchDateToIso('10 juin 2025')).toBeUndefined();
+    expect(frenchDateToIso('10 juin 2025')).toBe('2025-06-10');
+    expect(frenchDateToIso('juin 2025')).toBeUndefined();
+  });
+
+  it('frenchDateToIso refuses a day that does not exist', () => {
+    expect(frenchDateToIso('31/02/2026')).toBeUndefined();
+    expect(frenchDateToIso('15/13/2026')).toBeUndefined();
+    expect(frenchDateToIso('2026-02-30')).toBeUndefined();
   });
 });

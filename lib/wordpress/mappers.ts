@@ -1,6 +1,7 @@
 // Mappers from parsed WordPress responses to the site's domain types (lib/content/types.ts).
 import 'server-only';
 import type { ContentImage, EventType, PressRelease, Project, SiteEvent, SubsidiaryId, VideoLinks } from '@/lib/content/types';
+import { parseCalendarDay, toIsoDay } from '@/lib/events/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import { keepFiguresTogether } from '@/lib/text/figures';
 import { decodeEntities, htmlToText } from './html-text';
@@ -72,12 +73,13 @@ function videos(youtube: string | undefined, linkedin: string | undefined): Vide
   };
 }
 
-/** dd/mm/yyyy (as ACF returns date pickers) to yyyy-mm-dd; anything else undefined. */
+/**
+ * An ACF date (dd/mm/yyyy as its date pickers return, or ISO) as yyyy-mm-dd; undefined unless it is
+ * a real day, so an editor's '31/02/2026' falls back to the post's date instead of showing 3 March.
+ */
 export function frenchDateToIso(value: string): string | undefined {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return /^\d{4}-\d{2}-\d{2}/.test(value.trim()) ? value.trim().slice(0, 10) : undefined;
-  const [, day = '', month = '', year = ''] = match;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const day = parseCalendarDay(value);
+  return day ? toIsoDay(day) : undefined;
 }
 
 /** WordPress's last edit, in UTC ('2026-10-01T08:00:00' → '2026-10-01T08:00:00Z'); undefined when missing or malformed. */
