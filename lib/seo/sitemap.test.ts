@@ -64,6 +64,25 @@ describe('contentSitemapItems', () => {
     }
   });
 
+  it('lists every press release that has a page, past the first 50 the press list shows', async () => {
+    const [release] = loadFixture('communiques_embed') as { id: number; slug: string; acf: Record<string, unknown> }[];
+    const releases = Array.from({ length: 60 }, (_, index) => ({
+      ...release!,
+      id: 1000 + index,
+      slug: `communique-${index}`,
+      acf: { ...release!.acf, id: `CP-2026-${100 + index}` },
+    }));
+    const answer = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      if (!url.pathname.includes('/communiques')) return answer(input);
+      return Response.json(releases.slice(0, Number(url.searchParams.get('per_page'))));
+    }) as typeof fetch;
+    const paths = (await contentSitemapItems()).map(frenchPath).filter((path) => path.startsWith('/actualites/communiques/'));
+    expect(paths).toHaveLength(60);
+    expect(paths).toContain('/actualites/communiques/CP-2026-159');
+  });
+
   it('lists WordPress content, written in French only, at its French address only', async () => {
     const items = await contentSitemapItems();
     const wordpress = items.find((item) => frenchPath(item) === '/actualites/projets/centrale%26x%22%3Cy%3E');

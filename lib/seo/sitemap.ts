@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next';
 import { eventPaths, getEventsWithPages } from '@/lib/content/events';
 import { pressReleasePath } from '@/lib/content/item-paths';
 import { getActiveJobs } from '@/lib/content/jobs';
-import { getPressReleases } from '@/lib/content/press';
+import { getAllPressReleases } from '@/lib/content/press';
 import { getProjectsWithPages, projectPaths } from '@/lib/content/projects';
 import { routing, showroomsCanonicalPath, type LocalizedPaths } from '@/lib/i18n/routing';
 import { languageAlternates, localizedUrl, pathEntries, samePathIn } from './metadata';
@@ -53,7 +53,7 @@ export function staticSitemapEntries(): MetadataRoute.Sitemap {
 /** Every press release, event, project and active job offer, at the path its page declares canonical. */
 export async function contentSitemapItems(): Promise<SitemapItem[]> {
   const locale = routing.defaultLocale;
-  const [press, events, projects] = await Promise.all([getPressReleases(locale), getEventsWithPages(locale), getProjectsWithPages(locale)]);
+  const [press, events, projects] = await Promise.all([getAllPressReleases(locale), getEventsWithPages(locale), getProjectsWithPages(locale)]);
   return [
     ...press.items.map((release) => ({ paths: samePathIn(pressReleasePath(release.id), release.languages), lastModified: release.modified ?? release.date })),
     ...events.map((event) => ({ paths: eventPaths(event), lastModified: event.modified })),
