@@ -46,10 +46,17 @@ export function lastGood<T>(key: string): T | undefined {
   }
 }
 
-/** The source said the item is gone: its copy must not bring it back during a later outage. */
+/**
+ * The source said the item is gone: its copy must not bring it back during a later outage. A disk
+ * that refuses the delete is logged, as in rememberGood: the visitor gets the 404, not a 500.
+ */
 export function forgetGood(key: string): void {
   store.delete(key);
-  rmSync(fileOf(key), { force: true });
+  try {
+    rmSync(fileOf(key), { force: true });
+  } catch (error) {
+    console.error('[content] could not delete the last good copy on disk', error);
+  }
 }
 
 /** A restarted server: the memory is empty, the disk keeps its copies. */
