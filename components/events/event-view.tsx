@@ -8,6 +8,7 @@ import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { RichText } from '@/components/ui/rich-text';
+import { itemImages } from '@/lib/content/item-images';
 import { eventPath } from '@/lib/content/item-paths';
 import { textLanguage, type SiteEvent } from '@/lib/content/types';
 import { calendarFileName } from '@/lib/events/calendar-file';
@@ -36,7 +37,7 @@ export async function EventView({ event, locale }: { event: SiteEvent; locale: L
     timeZone: eventTimeZone(event),
     organizer: { name: siteConfig.name, url: siteConfig.url },
   });
-  const images = [...(event.image ? [event.image] : []), ...event.gallery];
+  const images = itemImages(event);
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

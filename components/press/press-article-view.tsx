@@ -5,6 +5,7 @@ import { Gallery } from '@/components/media/gallery';
 import { VideoLinks } from '@/components/media/video-links';
 import { RichText } from '@/components/ui/rich-text';
 import { formatContentDate } from '@/lib/content/format-date';
+import { itemImages } from '@/lib/content/item-images';
 import { pressReleasePath } from '@/lib/content/item-paths';
 import { textLanguage, type PressRelease } from '@/lib/content/types';
 import { Link } from '@/lib/i18n/link';
@@ -26,7 +27,7 @@ export async function PressArticleView({ release, locale, previous, next, others
   const list = await getTranslations({ locale, namespace: 'PressList' });
   const common = await getTranslations({ locale, namespace: 'Common' });
   const language = textLanguage(release, locale);
-  const images = [release.image, ...release.gallery].filter((image, index, all) => image && all.findIndex((other) => other?.src === image.src) === index);
+  const images = itemImages(release);
 
   return (
     <article className="mx-auto max-w-4xl animate-page-fade px-4 py-10 md:py-14">
@@ -38,7 +39,7 @@ export async function PressArticleView({ release, locale, previous, next, others
         </p>
       </header>
       {images.length > 0 ? (
-        <Gallery images={images.flatMap((image) => (image ? [image] : []))} sizes="(min-width: 1024px) 768px, 100vw" locale={locale} lang={language} />
+        <Gallery images={images} sizes="(min-width: 1024px) 768px, 100vw" locale={locale} lang={language} />
       ) : null}
       <VideoLinks
         videos={release.videos}

@@ -6,6 +6,7 @@ import { VideoLinks } from '@/components/media/video-links';
 import { BreadcrumbJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { WebPageJsonLd } from '@/components/seo/web-page-json-ld';
 import { RichText } from '@/components/ui/rich-text';
+import { itemImages } from '@/lib/content/item-images';
 import { projectPath } from '@/lib/content/item-paths';
 import { textLanguage, type Project } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
@@ -31,7 +32,7 @@ export async function ProjectView({ project, locale }: { project: Project; local
   const path = projectPath(project);
   // WordPress text under /en is still French: the page's SEO speaks of the French page it duplicates.
   const language = textLanguage(project, locale);
-  const images = [...(project.image ? [project.image] : []), ...project.gallery];
+  const images = itemImages(project);
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
