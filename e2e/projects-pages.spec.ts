@@ -67,7 +67,7 @@ test('progress bars take the colour of their band', async ({ page }) => {
 test('percentages, link names and peak power are written the way each language writes them', async ({ page }) => {
   for (const { path, percent, linkName } of [
     { path: '/actualites/projets', percent: /^\d+\u00a0%$/, linkName: /^Détails du projet : \S/ },
-    { path: '/en/actualites/projets', percent: /^\d+%$/, linkName: /^Project details: \S/ },
+    { path: '/en/actualites/projets', percent: /^\d+%$/, linkName: /^Project details : \S/ },
   ]) {
     await page.goto(path);
     const card = page.getByTestId('project-card').first();
@@ -101,10 +101,9 @@ test('a card opens the project page, in French and in English', async ({ page })
   // The list shows WordPress or bundled projects depending on when it was last regenerated in this
   // run: follow whichever card comes first, then check a bundled project's details directly.
   await page.goto('/actualites/projets');
-  // French puts a no-break space before the colon: \s matches it.
-  const firstCardLink = page.getByRole('link', { name: /^Détails du projet\s:\s/ }).first();
-  const title = ((await firstCardLink.getAttribute('aria-label')) ?? (await firstCardLink.innerText())).replace(/^Détails du projet\s:\s/, '');
-  await firstCardLink.click();
+  const firstCard = page.getByTestId('project-card').first();
+  const title = await firstCard.getByRole('heading').innerText();
+  await firstCard.getByRole('link', { name: `Détails du projet : ${title}`, exact: true }).click();
   await expect(page).toHaveURL(/\/actualites\/projets\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 

@@ -1,15 +1,14 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react';
 import { ContentImageView } from '@/components/media/content-image';
 import type { ImageLoading } from '@/components/media/image-priority';
+import { LinkSubject } from '@/components/ui/link-subject';
 import type { EventView } from '@/lib/events/view';
-import { fillIn } from '@/lib/i18n/fill-in';
 import { Link } from '@/lib/i18n/link';
 import { EventStatusBadge } from './event-status-badge';
 
-/** `detailsOfLabel`: the link's accessible name, a template with `{title}`. */
-type EventCardProps = { event: EventView; statusLabel: string; detailsLabel: string; detailsOfLabel: string; imageLoading?: ImageLoading };
+type EventCardProps = { event: EventView; statusLabel: string; detailsLabel: string; imageLoading?: ImageLoading };
 
-export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, imageLoading = 'lazy' }: EventCardProps) {
+export function EventCard({ event, statusLabel, detailsLabel, imageLoading = 'lazy' }: EventCardProps) {
   return (
     <article data-testid="event-card" className="flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <div className="relative aspect-[8/5] bg-muted">
@@ -50,9 +49,9 @@ export function EventCard({ event, statusLabel, detailsLabel, detailsOfLabel, im
         <Link
           href={event.path}
           className="mt-auto text-sm font-medium text-primary underline-offset-4 hover:underline"
-          aria-label={fillIn(detailsOfLabel, { title: event.title })}
         >
-          {detailsLabel} →
+          {detailsLabel}
+          <LinkSubject title={event.title} lang={event.lang} /> <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>

@@ -32,8 +32,6 @@ export type EventsBrowserLabels = {
   emptySearch: string;
   resultsCount: string[];
   details: string;
-  /** The card link's accessible name, with `{title}`. */
-  detailsOf: string;
   calendar: EventsCalendarLabels;
 };
 
@@ -119,7 +117,7 @@ export function EventsBrowser({ events, today, locale, query: rendered, labels }
             // One row of three on a desktop's first screen.
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((event, index) => (
-                <EventCard key={event.id} event={event} statusLabel={labels.status[event.status]} detailsLabel={labels.details} detailsOfLabel={labels.detailsOf} imageLoading={gridImageLoading(index, 3)} />
+                <EventCard key={event.id} event={event} statusLabel={labels.status[event.status]} detailsLabel={labels.details} imageLoading={gridImageLoading(index, 3)} />
               ))}
             </div>
           )}

@@ -32,7 +32,6 @@ export async function EventsExplorer({ events, today, locale, query }: { events:
         emptySearch: t('emptySearch'),
         resultsCount: countLabels(events.length, (count) => t('resultsCount', { count })),
         details: t('details'),
-        detailsOf: t('detailsOf', { title: '{title}' }),
         calendar: {
           previousMonth: t('previousMonth'),
           nextMonth: t('nextMonth'),

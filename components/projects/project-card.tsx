@@ -1,6 +1,7 @@
 import { Building2, MapPin } from 'lucide-react';
 import { ContentImageView } from '@/components/media/content-image';
 import type { ImageLoading } from '@/components/media/image-priority';
+import { LinkSubject } from '@/components/ui/link-subject';
 import { fillIn } from '@/lib/i18n/fill-in';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
@@ -22,8 +23,8 @@ export type ProjectCardView = {
   locationLang?: Locale;
 };
 
-/** `percent` and `detailsOf` are templates with `{value}` and `{title}`. */
-type ProjectCardProps = { project: ProjectCardView; labels: { progress: string; percent: string; details: string; detailsOf: string }; imageLoading?: ImageLoading };
+/** `percent` is a template with `{value}`. */
+type ProjectCardProps = { project: ProjectCardView; labels: { progress: string; percent: string; details: string }; imageLoading?: ImageLoading };
 
 export function ProjectCard({ project, labels, imageLoading = 'lazy' }: ProjectCardProps) {
   return (
@@ -48,9 +49,9 @@ export function ProjectCard({ project, labels, imageLoading = 'lazy' }: ProjectC
         <Link
           href={project.path}
           className="mt-auto inline-flex h-10 items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:ring-[3px] focus-visible:ring-ring outline-none"
-          aria-label={fillIn(labels.detailsOf, { title: project.title })}
         >
           {labels.details}
+          <LinkSubject title={project.title} lang={project.lang} />
         </Link>
       </div>
     </article>

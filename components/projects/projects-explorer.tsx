@@ -15,7 +15,7 @@ type ProjectsExplorerProps = {
   tabs: { value: string; label: string }[];
   /** The query the page was rendered for: its filters apply from the first paint. */
   query: ListQuery;
-  labels: { searchLabel: string; searchPlaceholder: string; tabsLabel: string; emptySearch: string; resultsCount: string[]; progress: string; percent: string; details: string; detailsOf: string };
+  labels: { searchLabel: string; searchPlaceholder: string; tabsLabel: string; emptySearch: string; resultsCount: string[]; progress: string; percent: string; details: string };
 };
 
 /** 'Projets en Cours': search over title, description and location, subsidiary tabs, cards. */
@@ -53,7 +53,7 @@ export function ProjectsExplorer({ projects, tabs, query: rendered, labels }: Pr
           // One row of three on a desktop's first screen.
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((project, index) => (
-              <ProjectCard key={project.id} project={project} labels={{ progress: labels.progress, percent: labels.percent, details: labels.details, detailsOf: labels.detailsOf }} imageLoading={gridImageLoading(index, 3)} />
+              <ProjectCard key={project.id} project={project} labels={{ progress: labels.progress, percent: labels.percent, details: labels.details }} imageLoading={gridImageLoading(index, 3)} />
             ))}
           </div>
         )}

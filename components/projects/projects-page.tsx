@@ -48,7 +48,6 @@ export async function ProjectsPage({ locale, query }: { locale: Locale; query: L
             progress: t('progress'),
             percent: t('percent', { value: '{value}' }),
             details: t('details'),
-            detailsOf: t('detailsOf', { title: '{title}' }),
           }}
         />
       )}
