@@ -179,6 +179,12 @@ test('WordPress never answered: an item never read is unavailable (500, not cach
   }
   const calendar = await request.get('/api/events/ics?event=inauguration-soleil-dafrique');
   expect(calendar.status()).toBe(503);
+  // The subscription feed does not hand the bundled demo events to calendar apps as the real ones.
+  for (const locale of locales) {
+    const feed = await request.get(`/api/events/feed?locale=${locale}`);
+    expect(feed.status(), locale).toBe(503);
+    expect(feed.headers()['retry-after'], locale).toBe('60');
+  }
 });
 
 test('WordPress answers: after the webhook its content replaces the failure texts', async ({ page, request }) => {
@@ -193,6 +199,9 @@ for (const mode of ['500', 'garbage', 'down'] as const) {
     // Every page regenerated with WordPress failing, and still serving what it last served.
     await expectRegenerated(request, everyPath);
     for (const locale of locales) await expectWordPressContent(page, locale, wordpress);
+    const feed = await request.get('/api/events/feed');
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('SUMMARY:Inauguration de la centrale « Soleil d’Afrique »');
   });
 }
 

@@ -31,3 +31,11 @@ export function calendarResponse(text: string, disposition: 'attachment' | 'inli
     },
   });
 }
+
+/** WordPress failed and no good copy is kept: a calendar app keeps what it has and asks again. */
+export function calendarUnavailable(): Response {
+  return new Response('WordPress could not be read; try again later.', {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
+  });
+}
