@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 // `npm start` (scripts/start.mjs) in a project whose build is a stand-in server that prints the
 // environment it was given, then exits.
 const startScript = path.join(process.cwd(), 'scripts/start.mjs');
-const shown = ['HOSTNAME', 'PORT', 'OUTBOX_DIR', 'REVALIDATE_SECRET', 'SITE_URL'];
+const shown = ['HOSTNAME', 'PORT', 'OUTBOX_DIR', 'CONTENT_CACHE_DIR', 'REVALIDATE_SECRET', 'SITE_URL'];
 let project: string;
 
 beforeEach(() => {
@@ -42,4 +42,13 @@ test('the .env written after the build is read, as the README asks, and the envi
     REVALIDATE_SECRET: 'from-environment',
     SITE_URL: 'https://www.solio.example',
   });
+});
+
+test('the empty values of a .env copied from .env.example mean the defaults', async () => {
+  writeFileSync(path.join(project, '.env'), 'HOSTNAME=\nPORT=\nOUTBOX_DIR=\nCONTENT_CACHE_DIR=\n');
+  expect(await environmentGiven()).toEqual({ HOSTNAME: '127.0.0.1', PORT: '3000', OUTBOX_DIR: path.join(project, '.outbox'), CONTENT_CACHE_DIR: '' });
+});
+
+test('a relative CONTENT_CACHE_DIR is kept in the project, not in the build folder a rebuild wipes', async () => {
+  expect(await environmentGiven({ CONTENT_CACHE_DIR: 'content-cache' })).toMatchObject({ CONTENT_CACHE_DIR: path.join(project, 'content-cache') });
 });

@@ -11,6 +11,13 @@ test('a fresh machine needs no configuration', () => {
   expect(serverEnv()).toMatchObject({ SITE_URL: 'http://localhost:3000', EVENTS_TIME_ZONE: 'Africa/Nairobi', TRUSTED_PROXY: false });
 });
 
+test('an empty value, as a .env copied from .env.example leaves some, means the default', () => {
+  Object.assign(process.env, { SITE_URL: '', OUTBOX_DIR: ' ', TRUSTED_PROXY: '', EVENTS_TIME_ZONE: '', PORT: '', HOSTNAME: '' });
+  expect(configurationProblems()).toEqual([]);
+  expect(serverEnv()).toMatchObject({ SITE_URL: 'http://localhost:3000', OUTBOX_DIR: '.outbox', TRUSTED_PROXY: false, EVENTS_TIME_ZONE: 'Africa/Nairobi', PORT: 3000 });
+  expect(serverEnv().HOSTNAME).toBeUndefined();
+});
+
 test('each misconfigured variable is named with its value, and a time zone must be one Intl knows', () => {
   Object.assign(process.env, { SITE_URL: 'www.solio.example', TRUSTED_PROXY: '1', EVENTS_TIME_ZONE: 'Nairobi', WORDPRESS_API_URL: 'https://cms.solio.example/wp-json/' });
   expect(configurationProblems()).toEqual([

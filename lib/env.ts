@@ -40,8 +40,13 @@ const envSchema = z.object({
 
 export type ServerEnv = z.infer<typeof envSchema>;
 
+/** An empty value, as a .env copied from .env.example leaves some, means the default. */
+function givenValues(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())));
+}
+
 export function serverEnv(): ServerEnv {
-  return envSchema.parse(process.env);
+  return envSchema.parse(givenValues());
 }
 
 // Named in a startup message by their length only: logs are read by more people than the secret's.
@@ -49,7 +54,7 @@ const secrets = new Set(['REVALIDATE_SECRET']);
 
 /** What is wrong with the configuration, one line per variable, for the message the server stops with at startup (instrumentation-node.ts). */
 export function configurationProblems(): string[] {
-  const result = envSchema.safeParse(process.env);
+  const result = envSchema.safeParse(givenValues());
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const name = String(issue.path[0]);

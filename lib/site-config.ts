@@ -8,7 +8,8 @@ function emailFromEnv(name: string, fallback: string): string {
 
 export const siteConfig = {
   name: 'Solio',
-  url: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  // Blank counts as unset, as the build's warning says (lib/site-url-warning.ts).
+  url: (process.env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
   foundingYear: 2019,
   renamedYear: 2025,
   linkedinUrl: 'https://www.linkedin.com/company/solio-group',

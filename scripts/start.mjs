@@ -18,10 +18,21 @@ if (!existsSync(`${standalone}/server.js`)) {
 cpSync('.next/static', `${standalone}/.next/static`, { recursive: true });
 if (existsSync('public')) cpSync('public', `${standalone}/public`, { recursive: true });
 
+// An empty value, as a .env copied from .env.example leaves some, means the default.
+const given = (name) => process.env[name]?.trim() || undefined;
+const contentCacheDir = given('CONTENT_CACHE_DIR');
+
 const server = spawn(process.execPath, [`${standalone}/server.js`], {
   stdio: 'inherit',
-  // The standalone server runs from its own folder, which a rebuild wipes: keep the outbox outside it.
-  env: { HOSTNAME: '127.0.0.1', PORT: '3000', ...process.env, OUTBOX_DIR: path.resolve(process.env.OUTBOX_DIR ?? '.outbox') },
+  env: {
+    ...process.env,
+    HOSTNAME: given('HOSTNAME') ?? '127.0.0.1',
+    PORT: given('PORT') ?? '3000',
+    // The standalone server runs from its own folder, which a rebuild wipes: folders given relative
+    // to the project stay in the project. Without CONTENT_CACHE_DIR the copies stay in the build's cache.
+    OUTBOX_DIR: path.resolve(given('OUTBOX_DIR') ?? '.outbox'),
+    ...(contentCacheDir && { CONTENT_CACHE_DIR: path.resolve(contentCacheDir) }),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
