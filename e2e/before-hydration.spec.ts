@@ -41,17 +41,19 @@ test('jobs list: a search and a subsidiary chosen before the scripts run filter 
 // A copied link to a filtered list: its HTML is the filtered list, so a slow phone never shows the
 // whole list first and then shrinks it under the visitor's eyes (nor does a browser without
 // JavaScript). Once the scripts run, the list's own filters agree with the server's.
+// Addresses with filters are rendered from WordPress's content in this run, whose press releases
+// carry none of the filter tags: the press link's list is empty, the others' are not.
 for (const link of [
-  { path: '/actualites/communiques?tag=Solio', list: 'press' },
-  { path: '/en/actualites/evenements?filtre=past&q=a', list: 'events' },
-  { path: '/actualites/projets?filiale=asking', list: 'projects' },
-  { path: '/media?type=document&q=rapport', list: 'media' },
+  { path: '/actualites/communiques?tag=Solio', list: 'press', leavesCards: false },
+  { path: '/en/actualites/evenements?filtre=past&q=a', list: 'events', leavesCards: true },
+  { path: '/actualites/projets?filiale=growth-energy', list: 'projects', leavesCards: true },
+  { path: '/media?type=document&q=rapport', list: 'media', leavesCards: true },
 ] as const) {
   test(`${link.path}: the link's list is filtered before the scripts run`, async ({ page }) => {
     const controls = {
       press: { chosen: page.getByRole('group', { name: 'Filtrer par étiquette' }).getByRole('button', { name: 'Solio', exact: true }), all: page.getByRole('group', { name: 'Filtrer par étiquette' }).getByRole('button', { name: 'Tous', exact: true }), state: 'aria-pressed' },
       events: { chosen: page.locator('button[data-filter="past"]'), all: page.locator('button[data-filter="all"]'), state: 'aria-pressed' },
-      projects: { chosen: page.getByRole('tab', { name: 'Asking' }), all: page.getByRole('tab', { name: 'Tous' }), state: 'aria-selected' },
+      projects: { chosen: page.getByRole('tab', { name: 'Growth Energy' }), all: page.getByRole('tab', { name: 'Tous' }), state: 'aria-selected' },
       media: { chosen: page.getByRole('tab', { name: /^Documents/ }), all: page.getByRole('tab', { name: /^Tous/ }), state: 'aria-selected' },
     };
     const names = {
@@ -67,8 +69,8 @@ for (const link of [
     await page.goto(link.path, { waitUntil: 'domcontentloaded' });
     await expect(chosen).toHaveAttribute(state, 'true');
     if (query) await expect(page.getByRole('searchbox')).toHaveValue(query);
-    // Which cards a filter leaves depends on the content this run serves (bundled or WordPress's).
     const filtered = await names.allInnerTexts();
+    expect(filtered.length > 0, link.path).toBe(link.leavesCards);
 
     runScripts();
     // Once the scripts run, the list answers its own filters, and the link's brings back the

@@ -59,7 +59,7 @@ for (const l of locales) {
       // On a phone the department and contract line wraps: its icons keep their 16 px.
       await page.setViewportSize({ width: 360, height: 740 });
       const iconWidths = await cards.locator('p > svg').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));
-      expect(iconWidths).toEqual(iconWidths.map(() => 16));
+      expect(iconWidths).toEqual([16, 16, 16, 16, 16, 16]);
       // Each 'more details' link is named with its offer, for a screen reader's list of links.
       const firstMore = cards.first().getByRole('link', { name: l.more });
       await expect(firstMore).toHaveAccessibleName(`${l.more} : ${await cards.first().getByRole('heading').innerText()}`);
@@ -145,13 +145,14 @@ test('the list is cached, and an address with filters is rendered per request wi
     expect(list.headers()['cache-control']).toContain('s-maxage');
 
     // A link typed by hand may spell the values in capitals.
-    for (const query of ['?q=financ', '?filiale=gem-e-mobility', '?lieu=bujumbura', '?q=&filiale=&lieu=bujumbura', '?lieu=Bujumbura', '?filiale=GEM-E-Mobility']) {
+    const offersFound = { '?q=financ': 2, '?filiale=gem-e-mobility': 1, '?lieu=bujumbura': 1, '?q=&filiale=&lieu=bujumbura': 1, '?lieu=Bujumbura': 1, '?filiale=GEM-E-Mobility': 1 };
+    for (const [query, found] of Object.entries(offersFound)) {
       const filtered = await request.get(`${prefix}/carrieres/rejoignez-nous${query}`);
       expect(filtered.status(), query).toBe(200);
       expect(filtered.headers()['x-nextjs-cache'], query).toBeUndefined();
       expect(filtered.headers()['cache-control'], query).toContain('no-store');
       const html = await filtered.text();
-      expect(html.match(/data-testid="job-card"/g)?.length ?? 0, query).toBeLessThan(3);
+      expect(html.match(/data-testid="job-card"/g)?.length ?? 0, query).toBe(found);
       expect(html, query).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/"]+${prefix}/carrieres/rejoignez-nous"/>`));
     }
   }

@@ -318,11 +318,15 @@ test('the settings dialog closes when Back leaves its page, and Forward does not
   await expect(dialog).toBeHidden();
 });
 
-test('the page HTML is the same whatever the consent (cacheable)', async ({ request }) => {
-  const first = await request.get('/en/legal/terms-of-service');
-  const second = await request.get('/en/legal/terms-of-service', { headers: { cookie: 'solio-consent=true' } });
-  expect(await second.text()).toBe(await first.text());
-  expect(first.headers()['x-nextjs-cache']).toBe('HIT');
+test('the choice stays in the browser: a visitor who accepted gets the same cached page as anyone', async ({ page, request }) => {
+  await page.goto('/en/legal/terms-of-service');
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  const [response] = await Promise.all([page.waitForResponse((answer) => answer.request().isNavigationRequest()), page.reload()]);
+  expect(await response.request().headerValue('cookie')).not.toMatch(/consent/i);
+  expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+  const anyone = await request.get('/en/legal/terms-of-service');
+  expect(await response.text()).toBe(await anyone.text());
 });
 
 test('on a phone, a field reached with Tab or a form’s first error scrolls into view above the banner', async ({ page }) => {

@@ -78,13 +78,16 @@ for (const { locale, prefix } of locales) {
     });
 
     test('counters count up once, when their card becomes visible, to the final figure', async ({ page }) => {
+      // A short window, so that the figures open below the fold.
+      await page.setViewportSize({ width: 1280, height: 400 });
       await page.goto(localePath(prefix, '/filiales/growth-energy'));
       const cards = page.locator('#figures [data-slot="counter-card"]');
       await expect(cards).toHaveCount(4);
       // Below the fold and not yet seen: waiting, starting from zero.
-      await page.evaluate(() => window.scrollTo(0, 0));
       const last = cards.nth(3);
-      if ((await last.getAttribute('data-state')) === 'waiting') await expect(last.getByTestId('counter-value')).toHaveText('0k+');
+      await expect(last).not.toBeInViewport();
+      await expect(last).toHaveAttribute('data-state', 'waiting');
+      await expect(last.getByTestId('counter-value')).toHaveText('0k+');
 
       await last.scrollIntoViewIfNeeded();
       for (const [index, figure] of ['5+', '115', '24+', '100k+'].entries()) {
@@ -269,11 +272,16 @@ for (const { locale, prefix } of locales) {
         window.scrollTo({ top: top - 90, behavior: 'instant' });
       });
       await expect(index.locator('a[aria-current="location"]')).toHaveAttribute('href', '#asking');
-      await page.evaluate(() => {
-        const top = document.getElementById('gem-e-mobility')!.getBoundingClientRect().top + window.scrollY;
-        window.scrollTo({ top: top - 120, behavior: 'instant' });
-      });
-      await expect(index.locator('a[aria-current="location"]')).not.toHaveAttribute('href', '#gem-e-mobility');
+      // Its top 90 px down, past the line: highlighted. 120 px down, not yet: the section before it.
+      const scrollToGem = (offset: number) =>
+        page.evaluate((offset) => {
+          const top = document.getElementById('gem-e-mobility')!.getBoundingClientRect().top + window.scrollY;
+          window.scrollTo({ top: top - offset, behavior: 'instant' });
+        }, offset);
+      await scrollToGem(90);
+      await expect(index.locator('a[aria-current="location"]')).toHaveAttribute('href', '#gem-e-mobility');
+      await scrollToGem(120);
+      await expect(index.locator('a[aria-current="location"]')).toHaveAttribute('href', '#mfg-technologies');
     });
 
     test('executive index scrolls to the member anchor', async ({ page }) => {
@@ -385,6 +393,7 @@ for (const { locale, prefix } of locales) {
     test('the home page does not scroll sideways on a 320 px phone', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(localePath(prefix, '/'));
+      await expect(page.getByRole('tab')).toHaveCount(3);
       for (const tab of await page.getByRole('tab').all()) {
         await tab.click();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

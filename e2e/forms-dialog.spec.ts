@@ -87,7 +87,7 @@ test('inscription: titled with the event, participation mode, delivered as a con
   expect(stored[0]).toMatchObject({ formType: 'inscription', eventTitle: 'Inauguration Nairobi' });
 });
 
-test('an upcoming event page offers the inscription dialog, titled with the event and delivered', async ({ page }) => {
+test('an event page that is not past offers the inscription dialog, titled with the event and delivered', async ({ page }) => {
   const email = uniqueEmail();
   await page.goto('/actualites/evenements/inauguration-centrale-solaire-nairobi');
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';

@@ -33,17 +33,23 @@ export async function prepare(page: Page, theme: 'light' | 'dark' = 'light'): Pr
 /**
  * Holds the page's scripts until the returned function is called: the page as a slow phone has it
  * before hydration, its server HTML already taking input. Load it with `waitUntil: 'domcontentloaded'`.
+ * The call fails when no script was held, so a test cannot pass on a page whose scripts already ran.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
+  let heldScripts = 0;
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route('**/_next/static/chunks/*.js', async (route) => {
+    heldScripts += 1;
     await held;
     await route.continue();
   });
-  return release;
+  return () => {
+    expect(heldScripts, 'scripts held until now').toBeGreaterThan(0);
+    release();
+  };
 }
 
 /** WCAG 2.1 A and AA violations on the current page, none expected. */
