@@ -103,7 +103,8 @@ export function SectionIndex({ items, label, className }: SectionIndexProps) {
     // The focus follows, as after a native jump: the next Tab and a screen reader go on in the section.
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
-    window.history.replaceState(null, '', `#${id}`);
+    // The entry's state is kept, as everywhere else: remembered tabs and lists keep theirs in it (lib/use-history-state.ts).
+    window.history.replaceState(window.history.state, '', `#${id}`);
     setActive(id);
   };
 
