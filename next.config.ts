@@ -75,9 +75,9 @@ export default function config(phase: string): NextConfig {
     console.warn(`⚠ ${warning}`);
     process.env.SITE_URL_WARNING_SHOWN = '1';
   }
+  const env = { OG_IMAGE_KEY: process.env.OG_IMAGE_KEY ?? '' };
   // `next dev` does not run the proxy for a path ending in a slash (it matches the trimmed path, which
   // the matcher leaves out) and answered every one with an empty 200: there Next redirects it itself.
-  const env = { OG_IMAGE_KEY: process.env.OG_IMAGE_KEY ?? '' };
   if (phase === PHASE_DEVELOPMENT_SERVER) return withNextIntl({ ...nextConfig, env, skipTrailingSlashRedirect: false });
   return withNextIntl({ ...nextConfig, env });
 }

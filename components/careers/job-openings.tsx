@@ -8,7 +8,7 @@ import { SpontaneousApplication } from './spontaneous-application';
 /**
  * The open positions with their filters. Labels are resolved here, on the server, so the browser
  * gets plain strings and no message formatter: the result count for every possible count, and the
- * two chip labels as `{name}` templates.
+ * search chip and the remove-filter name as `{query}` and `{label}` templates.
  */
 export async function JobOpenings({ jobs, locale, filters }: { jobs: JobListItem[]; locale: Locale; filters: JobFilters }) {
   const t = await getTranslations({ locale, namespace: 'JobList' });

@@ -44,7 +44,7 @@ export function HeroVideo({ webm, mp4, labels, className }: HeroVideoProps) {
         setPlayback('idle');
         return;
       }
-      // On a metered or slow connection the loop costs data for decoration: the poster stays, and the button plays it on request.
+      // When the browser asks to save data, the loop costs it for decoration: the poster stays, and the button plays it on request.
       if (browserStorage.getItem(stoppedKey) === 'true' || savesData()) {
         setPlayback('held');
         return;

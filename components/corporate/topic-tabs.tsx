@@ -2,11 +2,11 @@ import { Check } from 'lucide-react';
 import { RememberedTabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Link } from '@/lib/i18n/link';
 
-export type TopicTab = { id: string; label: string; heading: string; text?: string; points: readonly string[] };
+type TopicTab = { id: string; label: string; heading: string; text?: string; points: readonly string[] };
 
 type TopicTabsProps = { name: string; label: string; tabs: readonly TopicTab[]; defaultTab: string; learnMore?: { href: string; label: string } };
 
-// Tabs of headed bullet lists (home mission/vision/objectives, culture principles), keyboard-operable through Radix.
+// Tabs of headed bullet lists (home mission/vision/objectives, culture principles), keyboard-operable (components/ui/tabs.tsx).
 export function TopicTabs({ name, label, tabs, defaultTab, learnMore }: TopicTabsProps) {
   return (
     <RememberedTabs rememberAs={name} values={tabs.map((tab) => tab.id)} defaultValue={defaultTab}>
@@ -30,7 +30,6 @@ export function TopicTabs({ name, label, tabs, defaultTab, learnMore }: TopicTab
             ))}
           </ul>
           {learnMore && (
-            // A plain link rather than a Button: a button's label never wraps, and this one is wider than a 320 px phone.
             <Link
               href={learnMore.href}
               className="mt-4 inline-flex min-h-10 items-center rounded-md text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import type { FailureNote } from './form-feedback';
 
-export type FieldAria = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
+type FieldAria = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean };
 
 type FormFieldProps = {
   id: string;
@@ -69,9 +69,6 @@ export function SpamTrap({ id, label, children }: { id: string; label: string; c
 /** `describedBy`: the id of the text that says why the button is disabled. */
 type SubmitButtonProps = { sending: boolean; sendingLabel: string; children: ReactNode; disabled?: boolean; describedBy?: string; className?: string };
 
-// While a send is on its way the button says so but stays focusable (aria-disabled, not disabled):
-// a disabled button drops the keyboard focus to the page, and the visitor would start over from the
-// top. A click on it then, or Enter in a field (which clicks it), sends nothing.
 const noSubscription = () => () => {};
 
 /** False in the server's HTML and while hydrating, true once the page's scripts run. */
@@ -94,6 +91,9 @@ export function FormFailureNote({ note }: { note: FailureNote | null }) {
   );
 }
 
+// While a send is on its way the button says so but stays focusable (aria-disabled, not disabled):
+// a disabled button drops the keyboard focus to the page, and the visitor would start over from the
+// top. A click on it then, or Enter in a field (which clicks it), sends nothing.
 // Until the page's scripts run, sending would post the form to the page itself, which drops it: the
 // visitor's text would be gone without a word. The button waits for them; what is typed stays.
 export function SubmitButton({ sending, sendingLabel, children, disabled, describedBy, className }: SubmitButtonProps) {

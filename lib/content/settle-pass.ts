@@ -11,7 +11,7 @@
 // what WordPress now holds. A burst of saves to one item makes one pass, after the last.
 import 'server-only';
 import { serverEnv } from '@/lib/env';
-import { wpTimeouts } from '@/lib/wordpress/client';
+import { wpTimeouts } from '@/lib/wordpress/queries';
 import { revalidationSecretHeader, type RevalidationPayload } from './revalidation';
 import { ownOrigin } from './warm-up';
 

@@ -4,9 +4,10 @@ import { defineRouting } from 'next-intl/routing';
 export const routing = defineRouting({
   locales: ['fr', 'en'],
   defaultLocale: 'fr',
-  // French keeps the original paths; English lives under /en.
+  // French keeps the original paths, English lives under /en, and a URL always serves its own
+  // language (crawlers and shared links get the page they asked for). proxy.ts and next.config.ts's
+  // rewrite do this routing; these two settings only say the same to next-intl.
   localePrefix: 'as-needed',
-  // A URL always serves its own language: crawlers and shared links get the page they asked for.
   localeDetection: false,
 });
 

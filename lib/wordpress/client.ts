@@ -74,7 +74,7 @@ class RetryableError extends Error {
 }
 
 /**
- * After a read timed out on both attempts, WordPress is taken as hanging for this long: reads fail
+ * After a read whose last attempt timed out, WordPress is taken as hanging for this long: reads fail
  * at once and pages fall back to their last good copy, instead of each uncached page waiting out
  * the timeouts in turn. An editor's save (the revalidation webhook) ends the pause.
  */

@@ -1,4 +1,4 @@
-// WordPress reads that return domain types: the only entry point lib/content uses.
+// WordPress reads that return domain types: the entry point of code outside lib/wordpress, the media proxy's route apart.
 import 'server-only';
 import type { ContentImage, PressRelease, Project, SiteEvent } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
@@ -9,7 +9,7 @@ import { wpItem, wpList, wpPageSizes, wpPressItem, wpTimeouts, type WpResult } f
 import { toEvent, toPressRelease, toProject, type MapContext } from './mappers';
 import { proxiedImage } from './media';
 
-export { wordpressApiUrl, type WpResult } from './client';
+export { wordpressAnswered, wordpressApiUrl, wpTimeouts, type WpResult } from './client';
 
 // Read from the message files themselves: the mapping runs in the data layer, for a locale it is given.
 const newTabHints: Record<Locale, string> = { fr: fr.Common.opensInNewTab, en: en.Common.opensInNewTab };

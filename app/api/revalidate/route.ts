@@ -8,7 +8,7 @@ import { scheduleSettlePass } from '@/lib/content/settle-pass';
 import { clientAddress } from '@/lib/rate-limit';
 import { createWindowLimiter } from '@/lib/rate-limit-window';
 import { ownOrigin, pagesShowingChange, requestPages } from '@/lib/content/warm-up';
-import { wordpressAnswered } from '@/lib/wordpress/client';
+import { wordpressAnswered } from '@/lib/wordpress/queries';
 
 // Wrong secrets only, per client: a script guessing the secret is slowed down, and however many
 // it sends, WordPress's own calls with the right secret still get through.

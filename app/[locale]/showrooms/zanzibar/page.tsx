@@ -3,8 +3,9 @@ import { setRequestLocale } from 'next-intl/server';
 import { showroomsMetadata } from '@/components/showrooms/showrooms-metadata';
 import { ShowroomsView } from '@/components/showrooms/showrooms-view';
 
-// English only (spec README): /showrooms and /fr/showrooms redirect here (proxy.ts), and
-// only the English page is generated, so a French variant can never render.
+// The showrooms page again (spec), its canonical /en/showrooms. English only (spec README):
+// /showrooms/zanzibar and /fr/showrooms/zanzibar redirect here (proxy.ts), and only the English
+// page is generated, so a French variant can never render.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

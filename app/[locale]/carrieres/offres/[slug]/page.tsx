@@ -7,8 +7,8 @@ import { redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-// Active offers are prerendered. Any other slug is redirected to the list by proxy.ts before
-// rendering (spec §2): the [locale] layout's dynamicParams = false would otherwise answer 404.
+// Active offers are prerendered. Any other slug is redirected to the list (spec §2), by proxy.ts
+// before rendering, and by the page itself should one reach it.
 export function generateStaticParams() {
   return getActiveJobSlugs().map((slug) => ({ slug }));
 }
