@@ -10,8 +10,6 @@ export const siteConfig = {
   name: 'Solio',
   // Blank counts as unset, as the build's warning says (lib/site-url-warning.ts).
   url: (process.env.SITE_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
-  foundingYear: 2019,
-  renamedYear: 2025,
   linkedinUrl: 'https://www.linkedin.com/company/solio-group',
   emails: {
     contact: emailFromEnv('CONTACT_EMAIL', 'contact'),

@@ -7,7 +7,7 @@ import { ListItems } from '@/components/ui/paragraphs';
 export function JobSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section id={id} data-testid={`job-section-${id}`}>
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
+      <h2 className="text-2xl font-bold">
         {title}
       </h2>
       <div className="mt-4 space-y-4 leading-relaxed text-foreground/90">{children}</div>

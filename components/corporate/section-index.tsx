@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { cn } from '@/lib/utils';
 
-export type SectionIndexItem = { id: string; label: string };
+type SectionIndexItem = { id: string; label: string };
 
 type SectionIndexProps = { items: SectionIndexItem[]; label: string; className?: string };
 

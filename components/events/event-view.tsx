@@ -31,7 +31,6 @@ export async function EventView({ event, locale }: { event: SiteEvent; locale: L
   const url = localizedUrl(path, language);
   const jsonLd = eventJsonLd({
     event,
-    status: view.status,
     url,
     imageUrl: event.image ? new URL(event.image.src, siteConfig.url).toString() : undefined,
     timeZone: eventTimeZone(event),

@@ -20,7 +20,7 @@ import type { CalendarEntry, EventsCalendarLabels } from './events-calendar';
 // The month grid and its date library load when a visitor switches to it, not with the list.
 const { Deferred: EventsCalendar, preload: preloadCalendar } = deferredComponent(() => import('./events-calendar').then((module) => module.EventsCalendar));
 
-export type EventsBrowserLabels = {
+type EventsBrowserLabels = {
   viewLabel: string;
   viewList: string;
   viewCalendar: string;

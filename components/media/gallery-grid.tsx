@@ -8,7 +8,7 @@ import { ContentImageView } from './content-image';
 import { hiddenImageCount, thumbnailCount } from './gallery-layout';
 import type { GalleryItem, GalleryViewerLabels } from './gallery-viewer';
 
-export type GalleryLabels = GalleryViewerLabels & { region: string; more: string };
+type GalleryLabels = GalleryViewerLabels & { region: string; more: string };
 
 // The full-screen viewer (Radix Dialog) loads when a visitor reaches for an image, not with the page.
 const { Deferred: GalleryViewer, preload: preloadViewer } = deferredComponent(() => import('./gallery-viewer').then((module) => module.GalleryViewer));

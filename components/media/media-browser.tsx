@@ -33,7 +33,7 @@ export type MediaEntry = {
   downloadLabel: string;
 };
 
-export type MediaBrowserLabels = {
+type MediaBrowserLabels = {
   searchLabel: string;
   searchPlaceholder: string;
   typesLabel: string;

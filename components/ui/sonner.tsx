@@ -8,7 +8,7 @@ import { currentNotice, dismissNotice, isToasterWanted, subscribeToToaster, toas
 
 const { Deferred: SonnerToaster } = deferredComponent(() => import('./sonner-toaster').then((module) => module.SonnerToaster));
 
-export type ToasterLabels = { close: string; region: string; connectionLostTitle: string; connectionLostDescription: string };
+type ToasterLabels = { close: string; region: string; connectionLostTitle: string; connectionLostDescription: string };
 
 /** A message whose toast could not be shown, sonner's code being out of reach: drawn by the page's own code. */
 function NoticeView({ notice, labels }: { notice: Notice; labels: ToasterLabels }) {

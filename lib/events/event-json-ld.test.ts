@@ -8,7 +8,6 @@ describe('eventJsonLd', () => {
     if (!nairobi) throw new Error('bundled Nairobi event missing');
     const json = eventJsonLd({
       event: nairobi,
-      status: 'spotlight',
       url: 'https://solio.example/actualites/evenements/inauguration-centrale-solaire-nairobi',
       imageUrl: 'https://solio.example/images/events/event-3.svg',
       timeZone: 'Africa/Nairobi',
@@ -26,10 +25,10 @@ describe('eventJsonLd', () => {
 
   it('is absent when the date does not parse', () => {
     if (!nairobi) throw new Error('bundled Nairobi event missing');
-    expect(eventJsonLd({ event: { ...nairobi, dateText: 'bientôt' }, status: 'upcoming', url: 'u', timeZone: 'Africa/Nairobi', organizer: { name: 'Solio', url: 'u' } })).toBeNull();
+    expect(eventJsonLd({ event: { ...nairobi, dateText: 'bientôt' }, url: 'u', timeZone: 'Africa/Nairobi', organizer: { name: 'Solio', url: 'u' } })).toBeNull();
   });
 
-  const input = { status: 'upcoming' as const, url: 'https://solio.example/e', timeZone: 'Africa/Nairobi', organizer: { name: 'Solio', url: 'https://solio.example' } };
+  const input = { url: 'https://solio.example/e', timeZone: 'Africa/Nairobi', organizer: { name: 'Solio', url: 'https://solio.example' } };
 
   it('is absent when an event held on site gives no place, since Google requires one', () => {
     if (!nairobi) throw new Error('bundled Nairobi event missing');

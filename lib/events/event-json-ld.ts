@@ -3,10 +3,9 @@ import type { SiteEvent } from '@/lib/content/types';
 import type { JsonLdObject } from '@/lib/seo/json-ld';
 import { postalAddress } from '@/lib/seo/postal-address';
 import { parseEventDate, parseEventTime, toIsoDay } from './dates';
-import type { EventStatus } from './status';
 import { zonedIsoString } from './time-zone';
 
-type EventJsonLdInput = { event: SiteEvent; status: EventStatus; url: string; imageUrl?: string; timeZone: string; organizer: { name: string; url: string } };
+type EventJsonLdInput = { event: SiteEvent; url: string; imageUrl?: string; timeZone: string; organizer: { name: string; url: string } };
 
 function isOnline(event: SiteEvent): boolean {
   return /en ligne|online|webinaire|webinar/i.test(`${event.location ?? ''} ${event.tags.join(' ')}`);

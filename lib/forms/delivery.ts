@@ -136,7 +136,7 @@ export function safeFileName(name: string): string {
  * addresses as they like), and a full disk would stop the page cache and the logs too, so once only
  * this much is left, a submission is refused and the visitor told it could not be stored.
  */
-export const outboxDiskReserveBytes = 1024 ** 3;
+const outboxDiskReserveBytes = 1024 ** 3;
 
 function submissionBytes(submission: Submission): number {
   if (submission.kind !== 'job-application') return 0;

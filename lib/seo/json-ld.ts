@@ -1,4 +1,5 @@
 // Builders of schema.org structured data (JSON-LD) for the pages; rendered by components/seo/json-ld.tsx.
+import { groupFigures } from '@/lib/content/figures';
 import { pressImages } from '@/lib/content/press-assets';
 import type { PressRelease } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/routing';
@@ -20,7 +21,7 @@ export function organizationJsonLd({ description, logoPath, offices }: { descrip
     url: siteConfig.url,
     logo: `${siteConfig.url}${logoPath}`,
     description,
-    foundingDate: String(siteConfig.foundingYear),
+    foundingDate: String(groupFigures.foundedYear),
     email: siteConfig.emails.contact,
     address: offices.map(({ city, countryCode }) => ({ '@type': 'PostalAddress', addressLocality: city, addressCountry: countryCode })),
     sameAs: [siteConfig.linkedinUrl],

@@ -7,7 +7,7 @@
 const unit = String.raw`(?:[kMGT]?W(?:c|h|p)?|kVA|kV|V|%|€|\$|USD|EUR|FCFA|XOF|KES|BIF|[KkMGT]o|[KkMGT]B|km|m²|ha|t)(?![\p{L}\p{N}])`;
 
 /** A plain space inside a figure: before its unit, or between its digit groups. */
-export const spaceInFigure = new RegExp(String.raw`(?<=\p{N}) (?=${unit}|\p{N}{3}(?!\p{N}))`, 'gu');
+const spaceInFigure = new RegExp(String.raw`(?<=\p{N}) (?=${unit}|\p{N}{3}(?!\p{N}))`, 'gu');
 
 export function keepFiguresTogether(text: string): string {
   return text.replace(spaceInFigure, '\u00a0');

@@ -147,7 +147,7 @@ describe('toEvent on recorded responses', () => {
     expect(view).toMatchObject({ dateLabel: 'Date non disponible', startDay: null, endDay: null, status: 'upcoming' });
     const calendar = buildCalendar([undated], { timeZoneOf: () => 'Africa/Nairobi', uidDomain: 'solio.example', eventUrl: () => 'https://solio.example/e' });
     expect(calendar).not.toContain('BEGIN:VEVENT');
-    expect(eventJsonLd({ event: undated, status: view.status, url: 'u', timeZone: 'Africa/Nairobi', organizer: { name: 'Solio', url: 'u' } })).toBeNull();
+    expect(eventJsonLd({ event: undated, url: 'u', timeZone: 'Africa/Nairobi', organizer: { name: 'Solio', url: 'u' } })).toBeNull();
     const withoutAcf = toEvent({ ...salon, date: '2020-01-15T10:00:00', acf: undefined });
     expect(withoutAcf.dateText).toBe('');
   });
