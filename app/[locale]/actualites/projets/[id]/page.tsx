@@ -6,6 +6,7 @@ import { isOwnIdentifier, routeIdentifiers } from '@/lib/content/find-by-identif
 import { projectPath } from '@/lib/content/item-paths';
 import { legacyProjectTarget } from '@/lib/content/legacy-project-ids';
 import { getProject, getProjects, projectPaths } from '@/lib/content/projects';
+import { projectNotFoundParam } from '@/lib/filtered-lists';
 import { permanentRedirect, redirect } from '@/lib/i18n/navigation';
 import { isLocale, routing, type Locale } from '@/lib/i18n/routing';
 import { contentMetadata } from '@/lib/seo/metadata';
@@ -35,7 +36,7 @@ async function load(params: PageProps<'/[locale]/actualites/projets/[id]'>['para
 function redirectMissing(id: string, locale: Locale): never {
   const target = legacyProjectTarget(id);
   if (target) return permanentRedirect({ href: `/actualites/projets/${target}`, locale });
-  return redirect({ href: '/actualites/projets?notFound=1', locale });
+  return redirect({ href: `/actualites/projets?${projectNotFoundParam}=1`, locale });
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/actualites/projets/[id]'>): Promise<Metadata> {
