@@ -38,8 +38,8 @@ export async function pressArticleMetadata(params: ArticleParams): Promise<Metad
   const release = await getPressRelease(id, locale);
   if (release === 'unavailable') return unavailableMetadata(locale);
   if (!release) {
-    const t = await getTranslations({ locale, namespace: 'PressArticle' });
-    return { title: t('notFound') };
+    const t = await getTranslations({ locale, namespace: 'ContentNotFound' });
+    return { title: t('pressTitle') };
   }
   const metadata = contentMetadata(release, locale, { paths: samePathIn(`${canonicalBase}/${encodeURIComponent(release.id)}`, release.languages), title: release.title, description: release.excerpt });
   // The Open Graph image stays the generated PNG: a release's own picture may be an SVG, which
