@@ -4,15 +4,12 @@ import { brandAssets, subsidiaryLogos } from '@/lib/content/assets';
 import type { LocalizedJob } from '@/lib/content/jobs';
 import { getSubsidiary } from '@/lib/content/subsidiaries';
 import { siteConfig } from '@/lib/site-config';
+import { escapeHtml } from '@/lib/text/escape-html';
 import { postalAddress } from './postal-address';
 
 /** Spec §9: CAD when the location mentions Canada, USD otherwise. */
 export function salaryCurrency(location: string): 'CAD' | 'USD' {
   return /canada/i.test(location) ? 'CAD' : 'USD';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;

@@ -3,6 +3,7 @@ import 'server-only';
 import sanitize from 'sanitize-html';
 import { localizedPath } from '@/lib/i18n/request-path';
 import type { Locale } from '@/lib/i18n/routing';
+import { escapeHtml } from '@/lib/text/escape-html';
 import { keepFiguresTogether } from '@/lib/text/figures';
 
 /** Video hosts whose players may be embedded; any other iframe is dropped. */
@@ -90,10 +91,6 @@ function servedImage(attribs: sanitize.Attributes, rewrite: SanitizeContext['rew
 
 const newTabLink = /(<a\s[^>]*\btarget="_blank"[^>]*>[\s\S]*?)(<\/a>)/g;
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /**
  * The hint added inside each link that opens a new tab, once sanitized: sanitize-html can change a
  * tag but not add a child to it, and its output writes every attribute in double quotes. The class
@@ -101,7 +98,7 @@ function escapeText(text: string): string {
  */
 function withNewTabHints(html: string, { newTabHint, locale }: SanitizeContext): string {
   if (!newTabHint) return html;
-  const hint = `<span class="sr-only"${locale ? ` lang="${locale}"` : ''}> ${escapeText(newTabHint)}</span>`;
+  const hint = `<span class="sr-only"${locale ? ` lang="${locale}"` : ''}> ${escapeHtml(newTabHint)}</span>`;
   return html.replace(newTabLink, (_, link: string, end: string) => `${link}${hint}${end}`);
 }
 

@@ -1,6 +1,7 @@
 // The seven bundled events (spec §3), served when WordPress is not configured or its events cannot be read.
 import { routing, type Locale } from '@/lib/i18n/routing';
 import type { ContentImage, SiteEvent } from '@/lib/content/types';
+import { escapeHtml } from '@/lib/text/escape-html';
 
 type Text = Record<Locale, string>;
 type BundledEventSource = Omit<SiteEvent, 'languages' | 'title' | 'description' | 'contentHtml' | 'location' | 'image' | 'gallery' | 'tags'> & {
@@ -206,7 +207,7 @@ function localize(source: BundledEventSource, locale: Locale): SiteEvent {
     languages: routing.locales,
     title: title[locale],
     description: description[locale],
-    contentHtml: body[locale].map((paragraph) => `<p>${paragraph}</p>`).join(''),
+    contentHtml: body[locale].map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
     location: location?.[locale],
     tags: tags[locale],
     image: toImage(img),

@@ -1,5 +1,6 @@
 // Press releases served when no WordPress is configured, so the site runs on a fresh machine.
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { escapeHtml } from '@/lib/text/escape-html';
 import { localizedImage, pressImages } from '../press-assets';
 import type { PressRelease } from '../types';
 
@@ -155,10 +156,6 @@ const releases: BundledRelease[] = [
     tags: ['Solio', 'Africa', 'Expansion'],
   },
 ];
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 function toRelease(release: BundledRelease, locale: Locale): PressRelease {
   return {

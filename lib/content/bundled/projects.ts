@@ -1,6 +1,7 @@
 // The eight bundled projects (spec §3), served when WordPress is not configured.
 import { routing, type Locale } from '@/lib/i18n/routing';
 import type { ContentImage, Project } from '@/lib/content/types';
+import { escapeHtml } from '@/lib/text/escape-html';
 
 type Text = Record<Locale, string>;
 type LocalizedFields = 'title' | 'description' | 'location' | 'capacity' | 'technology' | 'objectives' | 'impact' | 'optimisation' | 'chargerType' | 'powerSupply' | 'connectivity';
@@ -232,8 +233,8 @@ function localize(source: BundledProjectSource, locale: Locale): Project {
     languages: routing.locales,
     title: title[locale],
     description: description[locale],
-    contentHtml: body[locale].map((paragraph) => `<p>${paragraph}</p>`).join(''),
-    characteristicsHtml: characteristics ? `<ul>${characteristics[locale].map((item) => `<li>${item}</li>`).join('')}</ul>` : undefined,
+    contentHtml: body[locale].map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
+    characteristicsHtml: characteristics ? `<ul>${characteristics[locale].map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>` : undefined,
     image: toImage(img),
     gallery: gallery.map(toImage),
   };
