@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { asTitleField } from './fields';
 import { formMessages } from './messages';
-import { contactSchema, dialogFormSchema, earliestVisitDate, fieldErrors, formSchemas, jobApplicationSchema, showroomSchema } from './schemas';
+import { earliestVisitDate, fieldErrors, formSchemas } from './schemas';
+
+// The spec's French messages.
+const { contact: contactSchema, showroom: showroomSchema, jobApplication: jobApplicationSchema, dialogForm: dialogFormSchema } = formSchemas('fr');
 
 const fr = formMessages.fr;
 

@@ -186,20 +186,19 @@ export function createDialogFormSchema(m: FormMessages) {
   });
 }
 
-/** The schemas with the spec's French messages: what the server validates with by default. */
-export const contactSchema = createContactSchema(formMessages.fr);
-export const showroomSchema = createShowroomSchema(formMessages.fr);
-export const jobApplicationSchema = createJobApplicationSchema(formMessages.fr);
-export const dialogFormSchema = createDialogFormSchema(formMessages.fr);
+type ContactSchema = ReturnType<typeof createContactSchema>;
+type ShowroomSchema = ReturnType<typeof createShowroomSchema>;
+type JobApplicationSchema = ReturnType<typeof createJobApplicationSchema>;
+type DialogFormSchema = ReturnType<typeof createDialogFormSchema>;
 
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactData = z.infer<typeof contactSchema>;
-export type ShowroomInput = z.input<typeof showroomSchema>;
-export type ShowroomData = z.infer<typeof showroomSchema>;
-export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
-export type JobApplicationData = z.infer<typeof jobApplicationSchema>;
-export type DialogFormInput = z.input<typeof dialogFormSchema>;
-export type DialogFormData = z.infer<typeof dialogFormSchema>;
+export type ContactInput = z.input<ContactSchema>;
+export type ContactData = z.infer<ContactSchema>;
+export type ShowroomInput = z.input<ShowroomSchema>;
+export type ShowroomData = z.infer<ShowroomSchema>;
+export type JobApplicationInput = z.input<JobApplicationSchema>;
+export type JobApplicationData = z.infer<JobApplicationSchema>;
+export type DialogFormInput = z.input<DialogFormSchema>;
+export type DialogFormData = z.infer<DialogFormSchema>;
 
 /** The schemas with one locale's messages, for the browser and for localized 422 answers. */
 export function formSchemas(locale: Locale) {
