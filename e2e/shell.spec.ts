@@ -342,7 +342,9 @@ test('a reload keeps the reading position: hydration does not send the page back
   const positionInPage = () => page.evaluate(() => window.scrollY / document.documentElement.scrollHeight);
   const before = await positionInPage();
   await page.reload({ waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
+  // Hydrated, and two frames painted since: a scroll to the top it caused would show by now.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(Math.abs((await positionInPage()) - before)).toBeLessThan(0.01);
 });
 
