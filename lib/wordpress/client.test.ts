@@ -1,30 +1,61 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadFixture } from './fixtures';
 import { hangingPauseMs, wordpressAnswered, wpIsReachable, wpItem, wpList, wpPressItem, wpTimeouts } from './client';
 
-type Reply = { status: number; body: unknown } | Error;
+// A WordPress-shaped server on loopback answers each test as it says: a status and JSON body, a
+// connection dropped before any answer, no answer at all, or headers and a body that never ends. Each fetch is recorded with the
+// options the client gave it (Next's cache tags among them) on its way to the server.
+type Reply = { status: number; body: unknown } | 'drop' | 'hang' | 'endless body';
 const calls: { url: string; init: RequestInit }[] = [];
+let reply: (url: string) => Reply = () => 'drop';
+let base = '';
 
 function serve(replies: (url: string) => Reply) {
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, init: init ?? {} });
-    const reply = replies(url);
-    if (reply instanceof Error) throw reply;
-    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    return new Response(text, { status: reply.status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
+  reply = replies;
 }
 
-const base = 'http://wp.test/wp-json';
+const server: Server = createServer((request, response) => {
+  const answer = reply(`${base.replace(/\/wp-json$/, '')}${request.url}`);
+  if (answer === 'hang') return;
+  if (answer === 'endless body') {
+    response.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' }).write('[');
+    return;
+  }
+  if (answer === 'drop') {
+    request.socket.destroy();
+    return;
+  }
+  const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+  response.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8' }).end(text);
+});
+const realFetch = global.fetch;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/wp-json`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
 const notFound = { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } };
 
 beforeEach(() => {
   calls.length = 0;
   wordpressAnswered();
   process.env.WORDPRESS_API_URL = base;
+  global.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), init: init ?? {} });
+    return realFetch(input, init);
+  }) as typeof fetch;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  global.fetch = realFetch;
+  jest.restoreAllMocks();
+});
 
 describe('wpList', () => {
   it('reads the spec path and page size with tags, a 5-minute freshness and a 10 s timeout', async () => {
@@ -46,10 +77,22 @@ describe('wpList', () => {
   });
 
   it('fails after two network errors, without throwing, and logs the address and why', async () => {
-    serve(() => new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:8080') }));
+    // A port nothing listens on: the one the server had before it closed.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    process.env.WORDPRESS_API_URL = `http://127.0.0.1:${port}/wp-json`;
     await expect(wpList('events', ['events'])).resolves.toMatchObject({ status: 'failed' });
     expect(calls).toHaveLength(2);
-    expect(console.warn).toHaveBeenCalledWith(`[wordpress] GET ${base}/wp/v2/evenements?_embed&per_page=50 failed: fetch failed: connect ECONNREFUSED 127.0.0.1:8080`);
+    expect(console.warn).toHaveBeenCalledWith(`[wordpress] GET http://127.0.0.1:${port}/wp-json/wp/v2/evenements?_embed&per_page=50 failed: fetch failed: connect ECONNREFUSED 127.0.0.1:${port}`);
+  });
+
+  it('retries a connection dropped before any answer', async () => {
+    let count = 0;
+    serve(() => (count++ === 0 ? 'drop' : { status: 200, body: [] }));
+    await expect(wpList('events', [])).resolves.toEqual({ status: 'ok', data: [] });
+    expect(calls).toHaveLength(2);
   });
 
   it('fails on garbage (not JSON, or not a list)', async () => {
@@ -64,10 +107,10 @@ describe('wpList', () => {
     jest.spyOn(AbortSignal, 'timeout').mockImplementation(() => timeout(20));
     // Headers that never come, then a body that never ends: both attempts give up at the deadline.
     let count = 0;
-    global.fetch = jest.fn(() => {
-      calls.push({ url: '', init: {} });
-      if (count++ === 0) return new Promise<Response>(() => undefined);
-      return Promise.resolve(new Response(new ReadableStream({ start: () => undefined }), { status: 200 }));
+    serve(() => (count++ === 0 ? 'hang' : 'endless body'));
+    global.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      return realFetch(input, { ...init, signal: undefined });
     }) as typeof fetch;
     await expect(wpList('events', ['events'])).resolves.toMatchObject({ status: 'failed' });
     expect(calls).toHaveLength(2);
@@ -76,10 +119,7 @@ describe('wpList', () => {
   it('after both attempts time out, reads fail at once for a while; the webhook or the end of the pause lets them through', async () => {
     const timeout = AbortSignal.timeout.bind(AbortSignal);
     jest.spyOn(AbortSignal, 'timeout').mockImplementation(() => timeout(20));
-    global.fetch = jest.fn(() => {
-      calls.push({ url: '', init: {} });
-      return new Promise<Response>(() => undefined);
-    }) as typeof fetch;
+    serve(() => 'hang');
     await expect(wpList('events', [])).resolves.toMatchObject({ status: 'failed' });
     expect(calls).toHaveLength(2);
 
@@ -96,16 +136,16 @@ describe('wpList', () => {
   it('the webhook ends the pause', async () => {
     const timeout = AbortSignal.timeout.bind(AbortSignal);
     jest.spyOn(AbortSignal, 'timeout').mockImplementation(() => timeout(20));
-    global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+    serve(() => 'hang');
     await wpList('events', []);
     serve(() => ({ status: 200, body: [] }));
     wordpressAnswered();
     await expect(wpList('events', [])).resolves.toEqual({ status: 'ok', data: [] });
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(3);
   });
 
-  it('a refused connection does not pause the reads: it costs no wait', async () => {
-    serve(() => new TypeError('fetch failed'));
+  it('a dropped connection does not pause the reads: it costs no wait', async () => {
+    serve(() => 'drop');
     await expect(wpList('events', [])).resolves.toMatchObject({ status: 'failed' });
     serve(() => ({ status: 200, body: [] }));
     await expect(wpList('events', [])).resolves.toEqual({ status: 'ok', data: [] });
@@ -212,7 +252,7 @@ describe('wpPressItem', () => {
   it('reports missing when the scan has no match, failed when WordPress is down', async () => {
     serve((url) => (url.includes('slug=') ? { status: 200, body: [] } : { status: 200, body: loadFixture('communiques_embed') }));
     await expect(wpPressItem('CP-1999-001', [])).resolves.toEqual({ status: 'missing' });
-    serve(() => new TypeError('fetch failed'));
+    serve(() => 'drop');
     await expect(wpPressItem('CP-2026-003', [])).resolves.toMatchObject({ status: 'failed' });
   });
 });
