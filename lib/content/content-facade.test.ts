@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadFixture } from '@/lib/wordpress/fixtures';
+import { startLoopbackWordPress, type LoopbackWordPress } from '@/lib/wordpress/testing/loopback-wordpress';
 import { bundledEvents } from './bundled/events';
 import { bundledPressReleases } from './bundled/press-releases';
 import { bundledProjects } from './bundled/projects';
@@ -10,7 +11,13 @@ import { getPressRelease, getPressReleases } from './press';
 import { getProject, getProjects, getProjectsWithPages } from './projects';
 
 const lastGoodDir = path.resolve(process.env.CONTENT_CACHE_DIR || '.next/cache/last-good');
-const slugQueries = () => jest.mocked(global.fetch).mock.calls.flatMap(([input]) => new URL(String(input)).searchParams.get('slug') ?? []);
+let wordpress: LoopbackWordPress;
+const slugQueries = () => wordpress.requests.flatMap((url) => url.searchParams.get('slug') ?? []);
+
+beforeAll(async () => {
+  wordpress = await startLoopbackWordPress();
+});
+afterAll(() => wordpress.stop());
 
 let mode: 'normal' | 'down' = 'normal';
 let unpublished: string | null = null;
@@ -28,16 +35,15 @@ beforeEach(() => {
   acfIds = {};
   forgetAllGood();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    if (mode === 'down') throw new TypeError('fetch failed');
-    const url = new URL(String(input));
+  wordpress.answer((url) => {
+    if (mode === 'down') return 'drop';
     const all = (loadFixture(fixtureFor(url.pathname)) as { slug: string; acf?: object }[])
       .filter((post) => post.slug !== unpublished)
       .map((post) => (acfIds[post.slug] === undefined ? post : { ...post, acf: { ...post.acf, id: acfIds[post.slug] } }));
     // Like WordPress: ?slug= filters the collection.
     const slug = url.searchParams.get('slug');
-    return Response.json(slug === null ? all : all.filter((post) => post.slug === slug));
-  }) as typeof fetch;
+    return { body: slug === null ? all : all.filter((post) => post.slug === slug) };
+  });
 });
 afterEach(() => {
   delete process.env.WORDPRESS_API_URL;
@@ -53,7 +59,7 @@ describe('without WORDPRESS_API_URL', () => {
       expect(list.items.map((item) => item.date)).toEqual([...list.items.map((item) => item.date)].sort().reverse());
     }
     expect(bundledPressReleases.fr.map((item) => item.id)).toEqual(bundledPressReleases.en.map((item) => item.id));
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(wordpress.requests).toEqual([]);
   });
 
   it('finds a bundled item by id and answers null for an unknown one', async () => {
@@ -65,7 +71,7 @@ describe('without WORDPRESS_API_URL', () => {
 
 describe('with WordPress', () => {
   beforeEach(() => {
-    process.env.WORDPRESS_API_URL = 'http://wp.test/wp-json';
+    process.env.WORDPRESS_API_URL = wordpress.apiUrl;
   });
 
   it('maps the WordPress lists', async () => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadFixture } from '@/lib/wordpress/fixtures';
+import { startLoopbackWordPress, type LoopbackWordPress, type WordPressReply } from '@/lib/wordpress/testing/loopback-wordpress';
 import { forgetAllGood } from './last-good';
 import { revalidationPayloadSchema } from './revalidation';
 import { ownOrigin, pagesShowingChange, requestPages } from './warm-up';
@@ -8,28 +9,30 @@ import { ownOrigin, pagesShowingChange, requestPages } from './warm-up';
 const fixtures: Record<string, string> = { communiques: 'communiques_embed', evenements: 'evenements_embed', projets: 'projets_embed' };
 
 /** WordPress's answers from the recordings: a post by id, a collection filtered by ?slug=, or the collection. */
-function recordedWordPress(input: RequestInfo | URL): Response {
-  const url = new URL(String(input));
+function recordedWordPress(url: URL): WordPressReply {
   const [, base, id] = /\/wp\/v2\/(\w+)(?:\/(\d+))?/.exec(url.pathname) ?? [];
   const posts = loadFixture(fixtures[base ?? ''] ?? 'evenements_embed') as { id: number; slug: string }[];
   if (id !== undefined) {
     const post = posts.find((candidate) => candidate.id === Number(id));
-    return post ? Response.json(post) : Response.json({ code: 'rest_post_invalid_id' }, { status: 404 });
+    return post ? { body: post } : { status: 404, body: { code: 'rest_post_invalid_id' } };
   }
   const slug = url.searchParams.get('slug');
-  return Response.json(slug === null ? posts : posts.filter((post) => post.slug === slug));
+  return { body: slug === null ? posts : posts.filter((post) => post.slug === slug) };
 }
 
 describe('pagesShowingChange', () => {
-  const realFetch = global.fetch;
+  let wordpress: LoopbackWordPress;
+  beforeAll(async () => {
+    wordpress = await startLoopbackWordPress();
+    wordpress.answer(recordedWordPress);
+  });
+  afterAll(() => wordpress.stop());
   beforeEach(() => {
-    process.env.WORDPRESS_API_URL = 'http://wp.test/wp-json';
+    process.env.WORDPRESS_API_URL = wordpress.apiUrl;
     forgetAllGood();
-    global.fetch = jest.fn(async (input: RequestInfo | URL) => recordedWordPress(input)) as typeof fetch;
   });
   afterEach(() => {
     delete process.env.WORDPRESS_API_URL;
-    global.fetch = realFetch;
   });
 
   const change = (payload: unknown) => pagesShowingChange(revalidationPayloadSchema.parse(payload));

@@ -1,4 +1,5 @@
 import { loadFixture } from '@/lib/wordpress/fixtures';
+import { startLoopbackWordPress, type LoopbackWordPress } from '@/lib/wordpress/testing/loopback-wordpress';
 import { forgetAllGood } from '@/lib/content/last-good';
 import { bilingualEntries, contentSitemapItems, type SitemapItem } from './sitemap';
 
@@ -8,18 +9,24 @@ const fixtureFor = (pathname: string) => {
   return 'evenements_embed';
 };
 
+let wordpress: LoopbackWordPress;
+beforeAll(async () => {
+  wordpress = await startLoopbackWordPress();
+});
+afterAll(() => wordpress.stop());
+
 beforeEach(() => {
-  process.env.WORDPRESS_API_URL = 'http://wp.test/wp-json';
+  process.env.WORDPRESS_API_URL = wordpress.apiUrl;
   forgetAllGood();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const posts = loadFixture(fixtureFor(new URL(String(input)).pathname)) as { slug: string; title: { rendered: string } }[];
+  wordpress.answer((url) => {
+    const posts = loadFixture(fixtureFor(url.pathname)) as { slug: string; title: { rendered: string } }[];
     // Titles with no letter to slugify, so the page lives at the slug: an editor's odd one, and one
     // WordPress percent-encoded from another script.
     if (posts[0]) Object.assign(posts[0], { slug: 'centrale&x"<y>', title: { rendered: '★' } });
     if (posts[1]) Object.assign(posts[1], { slug: '%d0%a1%d0%be%d0%bb%d0%bd%d1%86%d0%b5', title: { rendered: 'Солнце' } });
-    return Response.json(posts);
-  }) as typeof fetch;
+    return { body: posts };
+  });
 });
 afterEach(() => {
   delete process.env.WORDPRESS_API_URL;
@@ -72,12 +79,9 @@ describe('contentSitemapItems', () => {
       slug: `communique-${index}`,
       acf: { ...release!.acf, id: `CP-2026-${100 + index}` },
     }));
-    const answer = global.fetch;
-    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input));
-      if (!url.pathname.includes('/communiques')) return answer(input);
-      return Response.json(releases.slice(0, Number(url.searchParams.get('per_page'))));
-    }) as typeof fetch;
+    wordpress.answer((url) => ({
+      body: url.pathname.includes('/communiques') ? releases.slice(0, Number(url.searchParams.get('per_page'))) : loadFixture(fixtureFor(url.pathname)),
+    }));
     const paths = (await contentSitemapItems()).map(frenchPath).filter((path) => path.startsWith('/actualites/communiques/'));
     expect(paths).toHaveLength(60);
     expect(paths).toContain('/actualites/communiques/CP-2026-159');

@@ -1,44 +1,26 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadFixture } from './fixtures';
 import { hangingPauseMs, wordpressAnswered, wpIsReachable, wpItem, wpList, wpPressItem, wpTimeouts } from './client';
+import { startLoopbackWordPress, type LoopbackWordPress, type WordPressReply } from './testing/loopback-wordpress';
 
-// A WordPress-shaped server on loopback answers each test as it says: a status and JSON body, a
-// connection dropped before any answer, no answer at all, or headers and a body that never ends. Each fetch is recorded with the
-// options the client gave it (Next's cache tags among them) on its way to the server.
-type Reply = { status: number; body: unknown } | 'drop' | 'hang' | 'endless body';
+// Each fetch is recorded with the options the client gave it (Next's cache tags among them) on its
+// way to the loopback WordPress.
 const calls: { url: string; init: RequestInit }[] = [];
-let reply: (url: string) => Reply = () => 'drop';
+let wordpress: LoopbackWordPress;
 let base = '';
 
-function serve(replies: (url: string) => Reply) {
-  reply = replies;
+function serve(replies: (url: string) => WordPressReply) {
+  wordpress.answer((url) => replies(url.href));
 }
 
-const server: Server = createServer((request, response) => {
-  const answer = reply(`${base.replace(/\/wp-json$/, '')}${request.url}`);
-  if (answer === 'hang') return;
-  if (answer === 'endless body') {
-    response.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' }).write('[');
-    return;
-  }
-  if (answer === 'drop') {
-    request.socket.destroy();
-    return;
-  }
-  const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-  response.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8' }).end(text);
-});
 const realFetch = global.fetch;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/wp-json`;
+  wordpress = await startLoopbackWordPress();
+  base = wordpress.apiUrl;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => wordpress.stop());
 
 const notFound = { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } };
 
