@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EventsCalendar, type CalendarEntry, type EventsCalendarLabels } from './events-calendar';
+import { EventsCalendar, type EventsCalendarLabels } from './events-calendar';
+import { forum } from './testing/forum-event';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/actualites/evenements', useParams: () => ({ locale: 'fr' }) }));
 
@@ -13,24 +14,6 @@ const labels: EventsCalendarLabels = {
   emptyDay: 'Aucun événement prévu pour cette date.',
   status: { upcoming: 'À venir', past: 'Passé', spotlight: 'À la une' },
   actions: { consult: 'Consulter', addToCalendar: 'Ajouter au calendrier', learnMore: 'En savoir plus', newTab: '(nouvel onglet)' },
-};
-
-const forum: CalendarEntry = {
-  id: '1',
-  slug: 'forum',
-  path: '/actualites/evenements/forum',
-  title: 'Forum de l’énergie',
-  description: 'Deux jours d’échanges.',
-  location: 'Kigali',
-  dateLabel: '2 décembre 2026',
-  startDay: '2026-12-02',
-  endDay: '2026-12-02',
-  timeRange: null,
-  status: 'upcoming',
-  tags: [],
-  image: { src: '/images/events/forum.svg', alt: '', width: 1200, height: 800 },
-  calendarHref: '/api/events/forum/ics',
-  calendarFileName: 'forum.ics',
 };
 
 function renderCalendar() {
