@@ -5,6 +5,4 @@ export function spawnGroup(
   options: { env?: NodeJS.ProcessEnv; cwd?: string; logFile: string },
 ): { pgid: number; exited: Promise<number | null> };
 
-export function groupMembers(pgid: number): number[];
-
 export function stopGroup(pgid: number, options?: { graceMs?: number }): Promise<void>;

@@ -34,7 +34,7 @@ export function spawnGroup(command, args, { env = process.env, cwd, logFile }) {
 }
 
 /** Live members of a process group (zombies excluded: nobody may reap an orphaned worker). */
-export function groupMembers(pgid) {
+function groupMembers(pgid) {
   const members = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -19,5 +19,4 @@ export function startRealWordPress(options: {
   port: number;
   revalidateUrl?: string;
   revalidateSecret?: string;
-  keep?: boolean;
 }): Promise<RealWordPress>;

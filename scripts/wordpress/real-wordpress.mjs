@@ -150,9 +150,9 @@ async function startMariaDb({ dataDir, socket, logDir }) {
 /**
  * Starts MariaDB and WordPress, installs WordPress with the plugin active, and creates an admin
  * with an application password. Call `stop()` at the end: it stops every process and deletes the folder.
- * @param {{ port: number, revalidateUrl?: string, revalidateSecret?: string, keep?: boolean }} options
+ * @param {{ port: number, revalidateUrl?: string, revalidateSecret?: string }} options
  */
-export async function startRealWordPress({ port, revalidateUrl, revalidateSecret = '', keep = false }) {
+export async function startRealWordPress({ port, revalidateUrl, revalidateSecret = '' }) {
   await checkMachine();
   if (await canConnect(port)) throw new Error(`Port ${port} is already in use on 127.0.0.1`);
 
@@ -169,7 +169,7 @@ export async function startRealWordPress({ port, revalidateUrl, revalidateSecret
   const stop = async () => {
     for (const group of started.reverse()) await stopGroup(group.pgid);
     started.length = 0;
-    if (!keep) rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   };
 
   try {
