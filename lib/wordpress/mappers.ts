@@ -3,6 +3,7 @@ import 'server-only';
 import type { ContentImage, EventType, PressRelease, Project, SiteEvent, SubsidiaryId, VideoLinks } from '@/lib/content/types';
 import { parseCalendarDay, toIsoDay } from '@/lib/events/dates';
 import type { Locale } from '@/lib/i18n/routing';
+import { clampProgress } from '@/lib/projects/progress';
 import { keepFiguresTogether } from '@/lib/text/figures';
 import { decodeEntities, htmlToText } from './html-text';
 import { sanitizeContentHtml } from './sanitize';
@@ -174,10 +175,9 @@ export function toSubsidiary(value: string): SubsidiaryId {
   return 'growth-energy';
 }
 
+/** An editor's percentage ('45', '45,5'), as the progress bar takes it. */
 function progress(value: string): number {
-  const parsed = Number.parseFloat(value.replace(',', '.'));
-  if (!Number.isFinite(parsed)) return 0;
-  return Math.min(100, Math.max(0, Math.round(parsed)));
+  return clampProgress(Number.parseFloat(value.replace(',', '.')));
 }
 
 export function toProject(post: WpProject, context: MapContext = {}): Project {
