@@ -1,4 +1,5 @@
 // Press tags: the list page's filters and the spec's tag colours (§3), readable in both themes.
+import { foldAccents } from '@/lib/text/fold-accents';
 
 /**
  * Filter buttons of the list page, after 'Tous' (spec §2), and the tags each selects (§5: asking,
@@ -18,12 +19,7 @@ export type PressTagFilter = (typeof pressTagFilters)[number];
 
 /** 'Growth Energy', 'growth-energy' and 'GROWTH ENERGY' are the same tag. */
 function normalizeTag(tag: string): string {
-  return tag
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\s_]+/g, '-');
+  return foldAccents(tag.trim().toLowerCase()).replace(/[\s_]+/g, '-');
 }
 
 /**

@@ -4,6 +4,7 @@ import { enUS, fr } from 'date-fns/locale';
 import { withFrenchFirstOfMonth } from '@/lib/i18n/french-dates';
 import { longDatePatterns } from './date-patterns';
 import type { Locale } from '@/lib/i18n/routing';
+import { foldAccents } from '@/lib/text/fold-accents';
 
 /** A calendar day, with no time zone: what the editor meant. */
 export type CalendarDay = { year: number; month: number; day: number };
@@ -20,7 +21,7 @@ function monthOf(name: string | undefined): number | undefined {
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return foldAccents(text).toLowerCase().trim();
 }
 
 function validDay(year: number, month: number, day: number): CalendarDay | null {

@@ -1,5 +1,6 @@
 // A place as our content and WordPress editors write it, as the schema.org PostalAddress of the
 // Event and JobPosting blocks.
+import { foldAccents } from '@/lib/text/fold-accents';
 
 /**
  * ISO 3166-1 codes, which Google prefers to names, of the countries of the group's offices, events
@@ -30,11 +31,7 @@ const countryCodes: Record<string, string> = {
 
 /** 'Côte d'Ivoire', 'Côte d’Ivoire' and 'COTE D’IVOIRE' are one key. */
 function countryKey(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/'/g, '’');
+  return foldAccents(name.toLowerCase()).replace(/'/g, '’');
 }
 
 /** 'Boulevard du Peuple Murundi, Bujumbura, Burundi': the street, then the town, then the country; 'Fumba Town' is a town alone. */

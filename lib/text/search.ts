@@ -1,10 +1,11 @@
 // The lists' searches (spec §5: a case-insensitive substring), one rule for all of them. Accents and
 // the no-break spaces of French typography do not count either: 'evenement' finds 'Événement', and
 // '1 000' or '500 kW' typed with a plain space find the text written with a no-break one.
+import { foldAccents } from './fold-accents';
 
 /** A text as the searches compare it. */
 export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').toLocaleLowerCase();
+  return foldAccents(text).replace(/\s+/g, ' ').toLocaleLowerCase();
 }
 
 /** Whether the query is in one of the fields; an empty query matches everything. */

@@ -1,9 +1,8 @@
 // URL slugs from titles: lowercase ASCII words joined by hyphens, accents folded.
+import { foldAccents } from './fold-accents';
 
 export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldAccents(text)
     .toLowerCase()
     .replace(/&/g, ' et ')
     .replace(/[’'`]/g, ' ')

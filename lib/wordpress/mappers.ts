@@ -8,6 +8,7 @@ import { keepFiguresTogether } from '@/lib/text/figures';
 import { decodeEntities, htmlToText } from './html-text';
 import { sanitizeContentHtml } from './sanitize';
 import { termSchema, wpMediaSchema, type WpEvent, type WpMediaSize, type WpPost, type WpPress, type WpProject } from './schemas';
+import { foldAccents } from '@/lib/text/fold-accents';
 
 /** The editors write in French only; the WordPress has no English fields. */
 const wordpressLanguage = 'fr' satisfies Locale;
@@ -131,7 +132,7 @@ export function toPressRelease(post: WpPress, context: MapContext = {}): PressRe
 
 /** The editor's free-text event type; other values ('Salon', 'Webinaire') count as upcoming. */
 export function toEventType(value: string): EventType {
-  const normalized = value.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const normalized = foldAccents(value.trim().toLowerCase());
   if (normalized === 'spotlight') return 'spotlight';
   if (normalized === 'passe' || normalized === 'past') return 'past';
   return 'upcoming';
