@@ -1,7 +1,5 @@
 // Careers content: HR commitments (four groups of four), testimonials, statistics and 'Why join us'.
-import type { Locale } from '@/lib/i18n/routing';
-
-type Bilingual = Record<Locale, string>;
+import type { Localized } from './localized';
 
 /** Names of lucide icons the careers components know how to draw. */
 export type CareersIcon =
@@ -23,11 +21,11 @@ export type CareersIcon =
   | 'lightbulb'
   | 'sparkles';
 
-export type HrItem = { title: Bilingual; description: Bilingual; icon: CareersIcon };
+export type HrItem = { title: Localized; description: Localized; icon: CareersIcon };
 
 export type HrGroupKey = 'development' | 'wellbeing' | 'diversity' | 'engagement';
 
-export type HrGroup = { key: HrGroupKey; label: Bilingual; intro: Bilingual; items: HrItem[] };
+export type HrGroup = { key: HrGroupKey; label: Localized; intro: Localized; items: HrItem[] };
 
 export const hrCommitmentGroups: HrGroup[] = [
   {
@@ -200,7 +198,7 @@ export const hrCommitmentGroups: HrGroup[] = [
   },
 ];
 
-export type Testimonial = { name: string; role: Bilingual; text: Bilingual; subsidiary: string; photo: string };
+export type Testimonial = { name: string; role: Localized; text: Localized; subsidiary: string; photo: string };
 
 export const testimonials: Testimonial[] = [
   {
@@ -235,7 +233,7 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-export type HrStatistic = { value: Bilingual; label: Bilingual };
+export type HrStatistic = { value: Localized; label: Localized };
 
 /** Spec §9: 45% women, 14 nationalities, 6 cities, 5 countries (French puts a space before %). */
 export const hrStatistics: HrStatistic[] = [
@@ -245,7 +243,7 @@ export const hrStatistics: HrStatistic[] = [
   { value: { fr: '5', en: '5' }, label: { fr: 'pays', en: 'countries' } },
 ];
 
-export type WhyJoinCard = { key: 'innovation' | 'development' | 'flexibility' | 'culture'; icon: CareersIcon; title: Bilingual; description: Bilingual };
+export type WhyJoinCard = { key: 'innovation' | 'development' | 'flexibility' | 'culture'; icon: CareersIcon; title: Localized; description: Localized };
 
 export const whyJoinUs: WhyJoinCard[] = [
   {

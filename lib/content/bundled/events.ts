@@ -2,16 +2,16 @@
 import { routing, type Locale } from '@/lib/i18n/routing';
 import type { ContentImage, SiteEvent } from '@/lib/content/types';
 import { escapeHtml } from '@/lib/text/escape-html';
+import type { Localized } from '../localized';
 
-type Text = Record<Locale, string>;
 type BundledEventSource = Omit<SiteEvent, 'languages' | 'title' | 'description' | 'contentHtml' | 'location' | 'image' | 'gallery' | 'tags'> & {
-  title: Text;
-  description: Text;
+  title: Localized;
+  description: Localized;
   body: Record<Locale, string[]>;
-  location?: Text;
+  location?: Localized;
   tags: Record<Locale, string[]>;
-  image: { src: string; alt: Text };
-  gallery: { src: string; alt: Text }[];
+  image: { src: string; alt: Localized };
+  gallery: { src: string; alt: Localized }[];
 };
 
 const image = (n: number, fr: string, en: string) => ({ src: `/images/events/event-${n}.svg`, alt: { fr, en } });
@@ -201,7 +201,7 @@ const sources: BundledEventSource[] = [
 
 function localize(source: BundledEventSource, locale: Locale): SiteEvent {
   const { title, description, body, location, tags, image: img, gallery, ...rest } = source;
-  const toImage = (i: { src: string; alt: Text }): ContentImage => ({ src: i.src, alt: i.alt[locale], width: 800, height: 500 });
+  const toImage = (i: { src: string; alt: Localized }): ContentImage => ({ src: i.src, alt: i.alt[locale], width: 800, height: 500 });
   return {
     ...rest,
     languages: routing.locales,

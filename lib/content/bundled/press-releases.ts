@@ -3,13 +3,13 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { escapeHtml } from '@/lib/text/escape-html';
 import { localizedImage, pressImages } from '../press-assets';
 import type { PressRelease } from '../types';
+import type { Localized } from '../localized';
 
-type Text = Record<Locale, string>;
 type BundledRelease = {
   id: string;
   date: string;
-  title: Text;
-  excerpt: Text;
+  title: Localized;
+  excerpt: Localized;
   paragraphs: Record<Locale, string[]>;
   image: keyof typeof pressImages;
   gallery: (keyof typeof pressImages)[];

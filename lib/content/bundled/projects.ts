@@ -2,18 +2,18 @@
 import { routing, type Locale } from '@/lib/i18n/routing';
 import type { ContentImage, Project } from '@/lib/content/types';
 import { escapeHtml } from '@/lib/text/escape-html';
+import type { Localized } from '../localized';
 
-type Text = Record<Locale, string>;
 type LocalizedFields = 'title' | 'description' | 'location' | 'capacity' | 'technology' | 'objectives' | 'impact' | 'optimisation' | 'chargerType' | 'powerSupply' | 'connectivity';
 type BundledProjectSource = Omit<Project, 'languages' | LocalizedFields | 'contentHtml' | 'image' | 'gallery' | 'characteristicsHtml'> & {
-  [K in LocalizedFields]?: Text;
+  [K in LocalizedFields]?: Localized;
 } & {
-  title: Text;
-  description: Text;
+  title: Localized;
+  description: Localized;
   body: Record<Locale, string[]>;
   characteristics?: Record<Locale, string[]>;
-  image: { src: string; alt: Text };
-  gallery: { src: string; alt: Text }[];
+  image: { src: string; alt: Localized };
+  gallery: { src: string; alt: Localized }[];
 };
 
 const image = (n: number, fr: string, en: string) => ({ src: `/images/projects/project-${n}.svg`, alt: { fr, en } });
@@ -218,7 +218,7 @@ const localizedFields: LocalizedFields[] = ['location', 'capacity', 'technology'
 
 function localize(source: BundledProjectSource, locale: Locale): Project {
   const { title, description, body, characteristics, image: img, gallery, ...rest } = source;
-  const toImage = (i: { src: string; alt: Text }): ContentImage => ({ src: i.src, alt: i.alt[locale], width: 800, height: 500 });
+  const toImage = (i: { src: string; alt: Localized }): ContentImage => ({ src: i.src, alt: i.alt[locale], width: 800, height: 500 });
   const project: Project = {
     ...rest,
     location: undefined,
