@@ -3,7 +3,8 @@ import { MIMEType } from 'node:util';
 import type { z } from 'zod/mini';
 import { addressRule, clientAddress, emailRule, RateLimiter } from '@/lib/rate-limit';
 import { serverEnv, type ServerEnv } from '@/lib/env';
-import type { Locale } from '@/lib/i18n/routing';
+import { localeFromPathname } from '@/lib/i18n/request-path';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { forwardToMailer, mailerTimeoutMs, splitFullName, writeToOutbox, type FormKind, type OutgoingFile, type Submission } from './delivery';
 import { checkAttachments, contentTypeOf, maxTotalFileBytes, type AttachmentField, type FileRule } from './files';
 import { fillIn } from '@/lib/i18n/fill-in';
@@ -170,13 +171,13 @@ async function parseMultipart(bytes: Uint8Array, contentType: string): Promise<P
 /** Before the body is read, the language is the one of the page that posted, then the browser's. */
 function requestLocale(request: Request): Locale {
   const referer = request.headers.get('referer');
-  if (referer && URL.canParse(referer)) return /^\/en(?:\/|$)/.test(new URL(referer).pathname) ? 'en' : 'fr';
+  if (referer && URL.canParse(referer)) return localeFromPathname(new URL(referer).pathname);
   return /^en\b/i.test(request.headers.get('accept-language') ?? '') ? 'en' : 'fr';
 }
 
 /** The site's forms say their language in the body; it wins over what the request suggests. */
 function localeOf(fields: Record<string, unknown>, fallback: Locale): Locale {
-  return fields.language === 'en' || fields.language === 'fr' ? fields.language : fallback;
+  return isLocale(fields.language) ? fields.language : fallback;
 }
 
 type Prepared = { ok: true; email: string; submission: Submission } | { ok: false; response: Response };
