@@ -103,7 +103,7 @@ export async function EventView({ event, locale }: { event: SiteEvent; locale: L
         <RichText html={event.contentHtml} lang={language} />
       </section>
 
-      <VideoLinks videos={event.videos} heading={td('video')} playLabel={td('playVideo')} title={event.title} titleLang={language} videoTitle={td('videoTitle', { title: event.title })} linkedinLabel={td('watchOnLinkedin')} newTabLabel={t('newTab')} />
+      <VideoLinks videos={event.videos} title={event.title} titleLang={language} locale={locale} />
     </article>
   );
 }

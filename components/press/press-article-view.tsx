@@ -25,7 +25,6 @@ type PressArticleViewProps = {
 export async function PressArticleView({ release, locale, previous, next, others }: PressArticleViewProps) {
   const t = await getTranslations({ locale, namespace: 'PressArticle' });
   const list = await getTranslations({ locale, namespace: 'PressList' });
-  const common = await getTranslations({ locale, namespace: 'Common' });
   const language = textLanguage(release, locale);
   const images = itemImages(release);
 
@@ -41,16 +40,7 @@ export async function PressArticleView({ release, locale, previous, next, others
       {images.length > 0 ? (
         <Gallery images={images} sizes="(min-width: 1024px) 768px, 100vw" locale={locale} lang={language} />
       ) : null}
-      <VideoLinks
-        videos={release.videos}
-        heading={t('video')}
-        playLabel={t('playVideo')}
-        title={release.title}
-        titleLang={language}
-        videoTitle={t('videoTitle', { title: release.title })}
-        linkedinLabel={t('watchOnLinkedin')}
-        newTabLabel={common('opensInNewTab')}
-      />
+      <VideoLinks videos={release.videos} title={release.title} titleLang={language} locale={locale} />
       {/* The body's own heading, for those who move from heading to heading: without it the text
           read as part of the video section above (the spec puts the video before the body). */}
       <h2 className="sr-only">{t('body')}</h2>

@@ -82,7 +82,7 @@ export async function ProjectView({ project, locale }: { project: Project; local
               <p className="leading-relaxed">{section.text}</p>
             </section>
           ))}
-          <VideoLinks videos={project.videos} heading={t('video')} playLabel={t('playVideo')} title={project.title} titleLang={language} videoTitle={t('videoTitle', { title: project.title })} linkedinLabel={t('watchOnLinkedin')} newTabLabel={t('newTab')} />
+          <VideoLinks videos={project.videos} title={project.title} titleLang={language} locale={locale} />
         </div>
         {details.length > 0 && (
           <aside aria-labelledby="technical-details" className="h-fit rounded-xl border bg-card p-5 text-card-foreground shadow-sm lg:sticky lg:top-24">
