@@ -30,6 +30,7 @@ test('pages render and the cookie banner works when the browser refuses site dat
   await page.goto('/all-submissions');
   await expect(page.getByRole('heading', { level: 1, name: 'Toutes les Soumissions' })).toBeVisible();
   await expect(page.getByText('Aucune soumission reçue pour le moment.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });
 

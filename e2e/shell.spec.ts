@@ -539,9 +539,12 @@ test('legal pages have 13 numbered sections, the update date and noindex, follow
 
 test('pages log no console error or warning', async ({ page }) => {
   const problems = collectConsoleProblems(page);
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   await page.goto('/en/legal/privacy-policy');
   await page.getByRole('button', { name: 'Accept all' }).click();
+  // What hydration and the choice set off has run by the time the network is quiet.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
 });
 
