@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { longDatePatterns } from '@/lib/events/date-patterns';
 import type { EventStatus } from '@/lib/events/status';
 import type { EventView } from '@/lib/events/view';
+import { fillIn } from '@/lib/i18n/fill-in';
 import { withFrenchFirstOfMonth } from '@/lib/i18n/french-dates';
 import type { Locale } from '@/lib/i18n/routing';
 import { readHistoryState, writeHistoryState } from '@/lib/use-history-state';
@@ -197,7 +198,7 @@ export function EventsCalendar({ events, today, locale, labels }: { events: Cale
       </div>
       <section ref={dayEvents} aria-live="polite" aria-labelledby="events-calendar-day">
         <h2 id="events-calendar-day" className="mb-4 text-xl font-semibold">
-          {labels.eventsOn.replace('{date}', selectedLabel)}
+          {fillIn(labels.eventsOn, { date: selectedLabel })}
         </h2>
         {selectedEvents.length === 0 ? (
           <p className="text-muted-foreground">{labels.emptyDay}</p>
