@@ -1,4 +1,5 @@
-// Looks up an event or a project from a route identifier: numeric id, slug, then slug of its title (spec §2).
+// Looks up content from a route identifier: an event or a project by numeric id, slug, then slug of
+// its title (spec §2); a press release by ACF id, slug or numeric id.
 import type { Locale } from '@/lib/i18n/routing';
 import { safeDecode } from '@/lib/text/safe-decode';
 import { slugify } from '@/lib/text/slugify';
@@ -52,4 +53,14 @@ export function routeIdentifiers<T extends Identified>(items: T[]): string[] {
 export function withFallbackItems<T extends Identified>(list: T[], fallback: T[]): T[] {
   const slugs = new Set(list.map((item) => item.slug.toLowerCase()));
   return [...list, ...fallback.filter((item) => !slugs.has(item.slug.toLowerCase()))];
+}
+
+/** Finds an item in a list (bundled, or the last one read) by route id, slug or numeric id, `id` already decoded. */
+export function findByRouteId<T extends { id: string; slug: string; numericId?: number }>(items: T[], id: string): T | null {
+  const wanted = id.trim().toLowerCase();
+  return (
+    items.find(
+      (item) => item.id.toLowerCase() === wanted || item.slug.toLowerCase() === wanted || String(item.numericId ?? '') === wanted,
+    ) ?? null
+  );
 }

@@ -5,8 +5,8 @@ import { safeDecode } from '@/lib/text/safe-decode';
 import { wpPressRelease, wpPressReleases } from '@/lib/wordpress/queries';
 import { bundledPressReleases } from './bundled/press-releases';
 import { cacheTags } from './cache-tags';
-import { isOwnIdentifier } from './find-by-identifier';
-import { findByRouteId, readItem, readList, usesWordPress } from './source';
+import { findByRouteId, isOwnIdentifier } from './find-by-identifier';
+import { readItem, readList, usesWordPress } from './source';
 import type { ContentItem, ContentList, PressRelease } from './types';
 
 function newestFirst(items: PressRelease[]): PressRelease[] {

@@ -31,13 +31,3 @@ export async function readItem<T>(key: string, read: () => Promise<WpResult<T>>,
   }
   return lastGood<T>(key) ?? 'unavailable';
 }
-
-/** Finds an item in a list (bundled, or the last one read) by route id, slug or numeric id, `id` already decoded. */
-export function findByRouteId<T extends { id: string; slug: string; numericId?: number }>(items: T[], id: string): T | null {
-  const wanted = id.trim().toLowerCase();
-  return (
-    items.find(
-      (item) => item.id.toLowerCase() === wanted || item.slug.toLowerCase() === wanted || String(item.numericId ?? '') === wanted,
-    ) ?? null
-  );
-}
