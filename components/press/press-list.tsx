@@ -4,13 +4,13 @@ import { useMemo, useState } from 'react';
 import { gridImageLoading } from '@/components/media/image-priority';
 import { LiveCount } from '@/components/ui/live-count';
 import { SearchInput } from '@/components/ui/search-input';
+import { ToggleChip } from '@/components/ui/toggle-chip';
 import { hasFilterTag, pressTagFilterLabel, pressTagFilters, type PressTagFilter } from '@/lib/content/press-tags';
 import { earlyTap } from '@/lib/early-taps';
 import { listFilterParams, type ListQuery } from '@/lib/filtered-lists';
 import { matchesSearch } from '@/lib/text/search';
 import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { storedString, useHistoryState } from '@/lib/use-history-state';
-import { cn } from '@/lib/utils';
 import { ArticleLoadingOverlay } from './article-loading-overlay';
 import { PressCard, type PressCardData } from './press-card';
 
@@ -55,19 +55,9 @@ export function PressList({ releases, query: rendered, labels }: { releases: Pre
           {filters.map((filter) => {
             const active = filter.value === tag;
             return (
-              <button
-                key={filter.label}
-                {...earlyTap}
-                type="button"
-                aria-pressed={active}
-                onClick={() => setTagLabel(filter.value?.label ?? '')}
-                className={cn(
-                  'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
-                  active ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',
-                )}
-              >
+              <ToggleChip key={filter.label} {...earlyTap} pressed={active} onClick={() => setTagLabel(filter.value?.label ?? '')}>
                 {filter.label}
-              </button>
+              </ToggleChip>
             );
           })}
         </div>

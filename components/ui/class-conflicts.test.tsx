@@ -6,6 +6,7 @@ import { Input } from './input';
 import { Textarea } from './textarea';
 import { NativeSelect } from './native-select';
 import { Label } from './label';
+import { ToggleChip } from './toggle-chip';
 
 // cn joins class lists without resolving conflicts (lib/utils.ts), so two classes setting the same
 // property would leave the winner to the stylesheet's order. tailwind-merge, here only, finds them.
@@ -38,6 +39,11 @@ describe('component styles set each utility once, so joining class lists is enou
       </>,
     );
     for (const element of container.children) expectConflictFree(element.className);
+  });
+
+  it.each([true, false])('filter chip, pressed %s', (pressed) => {
+    const { container } = render(<ToggleChip pressed={pressed}>Tous</ToggleChip>);
+    expectConflictFree(container.querySelector('button')?.className ?? '');
   });
 
   it('finds a conflict when there is one', () => {
