@@ -12,7 +12,7 @@ import { getLabels } from '@/lib/i18n/labels';
 import { Link } from '@/lib/i18n/link';
 import { showroomsCanonicalPath } from '@/lib/i18n/routing';
 import { siteConfig } from '@/lib/site-config';
-import { showroomsPageText } from './showrooms-metadata';
+import { showroomsPageText } from '@/lib/seo/showrooms-metadata';
 
 // The showrooms page exists in English only (spec README), so it always speaks English.
 const locale = 'en';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { showroomsMetadata } from '@/components/showrooms/showrooms-metadata';
+import { showroomsMetadata } from '@/lib/seo/showrooms-metadata';
 import { ShowroomsView } from '@/components/showrooms/showrooms-view';
 
 // English only (spec README): /showrooms and /fr/showrooms redirect here (proxy.ts), and

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { showroomsMetadata } from '@/components/showrooms/showrooms-metadata';
+import { showroomsMetadata } from '@/lib/seo/showrooms-metadata';
 import { ShowroomsView } from '@/components/showrooms/showrooms-view';
 
 // The showrooms page again (spec), its canonical /en/showrooms. English only (spec README):

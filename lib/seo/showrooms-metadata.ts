@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { showroomsCanonicalPath } from '@/lib/i18n/routing';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata } from './metadata';
 
 /** The title and description of the showrooms pages, shared by their metadata and their WebPage structured data. */
 export async function showroomsPageText(): Promise<{ title: string; description: string }> {
