@@ -223,6 +223,31 @@ test('on a short screen (a page zoomed to 400 %) the banner leaves half of it to
   expect(target && bar && target.y + target.height <= bar.y).toBe(true);
 });
 
+test('on a phone held sideways the whole banner shows within half the screen, its buttons in view and clear of its close button', async ({ page }) => {
+  for (const size of [
+    { width: 740, height: 360 },
+    { width: 667, height: 375 },
+    { width: 844, height: 390 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const path of ['/', '/en']) {
+      await page.goto(path);
+      const banner = page.getByTestId('cookie-banner');
+      await expect(banner).toBeVisible();
+      const { height, hidden } = await banner.evaluate((element: HTMLElement) => ({ height: element.offsetHeight, hidden: element.scrollHeight - element.clientHeight }));
+      const at = `${path} at ${size.width} × ${size.height}`;
+      expect(height, at).toBeLessThanOrEqual(size.height / 2);
+      expect(hidden, at).toBe(0);
+      const boxes = await banner.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+      const close = boxes.at(-1);
+      for (const box of boxes.slice(0, -1)) {
+        const apart = !close || box.right <= close.left || close.right <= box.left || box.bottom <= close.top || close.bottom <= box.top;
+        expect(apart, at).toBe(true);
+      }
+    }
+  }
+});
+
 // The banner appears after hydration. When one of its paragraphs was larger than anything on the page, it
 // became the page's largest paint on a phone, as late as hydration (26 of the route table's 70 pages).
 test('on a phone the banner is not the largest paint of a page led by text', async ({ page }) => {

@@ -133,7 +133,9 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
       {/* Stays while the preferences dialog is open, so closing the dialog returns focus to 'Personnaliser'.
           On a short screen (a page zoomed to 400 %, a phone held sideways) it takes half the height at
           most and scrolls within: at its full height it covered the whole page, and whatever the
-          keyboard's focus reached behind it. */}
+          keyboard's focus reached behind it. There its padding shrinks and, on a phone held sideways,
+          its buttons stack beside the text, clear of the close button, so that it shows whole: below
+          the text, the bottom of the buttons was out of view. */}
       {bannerOpen && (
         <section
           ref={banner}
@@ -141,9 +143,9 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
           aria-label={labels.title}
           tabIndex={-1}
           data-testid="cookie-banner"
-          className="fixed inset-x-0 bottom-0 z-50 max-h-dvh outline-none print:hidden overflow-y-auto border-t bg-background p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:p-6 [@media(max-height:30rem)]:max-h-[50dvh]"
+          className="fixed inset-x-0 bottom-0 z-50 max-h-dvh outline-none print:hidden overflow-y-auto border-t bg-background p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:p-6 short-screen:max-h-[50dvh] short-screen:p-3"
         >
-          <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <div className="mx-auto flex max-w-7xl flex-col gap-4 short-screen:sm:flex-row short-screen:sm:items-center short-screen:sm:pr-10 lg:flex-row lg:items-center lg:justify-between">
             <div>
               {/* Only the title's line stays clear of the close button above it, so the text below uses the full width. */}
               <h2 className="pr-10 text-base font-semibold">{labels.title}</h2>
@@ -159,7 +161,7 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
             </div>
             {/* On a phone, accept and customise share the first row and reject fills the second: with
                 reject second, each of the three took a row of its own in French. */}
-            <div className="flex flex-wrap gap-2 *:max-sm:grow">
+            <div className="flex flex-wrap gap-2 *:max-sm:grow short-screen:sm:shrink-0 short-screen:sm:flex-col">
               <button type="button" className={buttonVariants()} onClick={() => choose(allAccepted)}>
                 {labels.acceptAll}
               </button>
