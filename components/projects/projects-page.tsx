@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { subsidiaryIds, subsidiaryLabel } from '@/lib/projects/subsidiary';
 import { toProjectCard } from '@/lib/projects/view';
 import { ProjectNotFoundNotice } from './project-not-found-notice';
-import { ProjectsExplorer } from './projects-explorer';
+import { ProjectsBrowser } from './projects-browser';
 
 export const projectsPath = '/actualites/projets';
 
@@ -35,7 +35,7 @@ export async function ProjectsPage({ locale, query }: { locale: Locale; query: L
           {t('loadError')}
         </p>
       ) : (
-        <ProjectsExplorer
+        <ProjectsBrowser
           projects={items.map((project) => toProjectCard(project, locale, texts))}
           tabs={tabs}
           query={query}

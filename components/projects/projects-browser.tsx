@@ -10,7 +10,7 @@ import { useTextTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { storedOneOf, storedString, useHistoryState } from '@/lib/use-history-state';
 import { ProjectCard, type ProjectCardView } from './project-card';
 
-type ProjectsExplorerProps = {
+type ProjectsBrowserProps = {
   projects: ProjectCardView[];
   tabs: { value: string; label: string }[];
   /** The query the page was rendered for: its filters apply from the first paint. */
@@ -19,7 +19,7 @@ type ProjectsExplorerProps = {
 };
 
 /** 'Projets en Cours': search over title, description and location, subsidiary tabs, cards. */
-export function ProjectsExplorer({ projects, tabs, query: rendered, labels }: ProjectsExplorerProps) {
+export function ProjectsBrowser({ projects, tabs, query: rendered, labels }: ProjectsBrowserProps) {
   const [query, setQuery] = useHistoryState('projectsQuery', '', storedString, { param: listFilterParams.projects.query, query: rendered });
   useTextTypedBeforeHydration('projects-search', setQuery);
   const [tab, setTab] = useHistoryState('projectsTab', 'all', storedOneOf(tabs.map((option) => option.value)), { param: listFilterParams.projects.subsidiary, query: rendered });
