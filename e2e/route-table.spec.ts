@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { routeTable } from './routes';
-
-const pagePaths = routeTable.filter((route) => route.status === 200 && !route.redirect).map((route) => route.path);
+import { pageRoutes, routeTable } from './routes';
 
 for (const route of routeTable) {
   test(`${route.path} answers ${route.status}${route.redirect ? ` at ${route.redirect}` : ''}`, async ({ request }) => {
@@ -18,7 +16,7 @@ for (const route of routeTable) {
 // then shifts the page (a layout shift of 0.3–0.7 on the press list, one load in ten).
 test('every page arrives in order: no content swapped in after the footer', async ({ request }) => {
   const late: string[] = [];
-  for (const path of pagePaths) {
+  for (const path of pageRoutes) {
     const html = await (await request.get(path)).text();
     if (html.includes('<template id="B:')) late.push(path);
   }
@@ -29,7 +27,7 @@ test('every page arrives in order: no content swapped in after the footer', asyn
 // in 3 desktop loads of 110 here). Every page holds its first paint until the footer is parsed.
 test('every page, the not-found page included, is first painted whole: rendering waits for its footer', async ({ request }) => {
   const paintedEarly: string[] = [];
-  for (const path of [...pagePaths, '/no-such-page', '/en/no-such-page']) {
+  for (const path of [...pageRoutes, '/no-such-page', '/en/no-such-page']) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const footer = html.indexOf('<footer id="site-footer"');
@@ -42,7 +40,7 @@ test('every page, the not-found page included, is first painted whole: rendering
 // h1 reads as part of a section that is not there.
 test("every page's headings form an outline: one h1, no level skipped", async ({ request }) => {
   const skipped: string[] = [];
-  for (const path of pagePaths) {
+  for (const path of pageRoutes) {
     const html = await (await request.get(path)).text();
     const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
     const h1Count = levels.filter((level) => level === 1).length;
@@ -58,7 +56,7 @@ test('a closing coloured band meets the footer; other pages keep their space abo
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const wrong: string[] = [];
-  for (const path of pagePaths) {
+  for (const path of pageRoutes) {
     await page.goto(path);
     const { band, gap } = await page.evaluate(() => {
       const main = document.querySelector('main')!;
@@ -150,7 +148,7 @@ test('/job redirects to the job list anchor without keeping /job in history', as
 // (scripts/add-compile-hints.mjs, run by `npm run build`).
 test('every script a page starts with asks to be compiled as it streams in', async ({ request }) => {
   const scripts = new Set<string>();
-  for (const path of [...pagePaths, '/no-such-page']) {
+  for (const path of [...pageRoutes, '/no-such-page']) {
     const html = await (await request.get(path)).text();
     for (const [, src] of html.matchAll(/<script src="(\/_next\/static\/[^"]+\.js)" async="">/g)) if (src) scripts.add(src);
   }
@@ -171,9 +169,13 @@ test('no page raises an issue in Chrome DevTools', async ({ page, context }) => 
   let current = '';
   cdp.on('Audits.issueAdded', ({ issue }) => issues.push(`${current}: ${issue.code} ${JSON.stringify(issue.details).slice(0, 200)}`));
   await cdp.send('Audits.enable');
-  for (const path of pagePaths) {
+  for (const path of pageRoutes) {
     current = path;
     await page.goto(path);
+    // What hydration renders raises issues too, once Chrome's autofill has scanned the page's forms
+    // again (it waits about 100 ms after a change). Leaving before then loses them.
+    await page.locator('html[data-hydrated]').waitFor();
+    await page.waitForTimeout(300);
   }
   expect(issues).toEqual([]);
 });
