@@ -117,7 +117,10 @@ test('a list’s own address stays cached; an address with filters is rendered p
   ] as const) {
     await request.get(list);
     const own = await request.get(list);
-    expect(own.headers()['x-nextjs-cache'], list).toBe('HIT');
+    // From the page cache: fresh, or past its 5 minutes (a slow run reaches this later) and sent
+    // while it is rendered again.
+    expect(['HIT', 'STALE'], list).toContain(own.headers()['x-nextjs-cache']);
+    expect(own.headers()['cache-control'], list).not.toContain('no-store');
     const filtered = await request.get(`${list}${query}`);
     expect(filtered.status(), query).toBe(200);
     expect(filtered.headers()['cache-control'], query).toContain('no-store');
