@@ -103,6 +103,44 @@ test('the English events list keeps its filter, and its calendar the chosen day,
   expect(await entries.getByRole('heading').allInnerTexts()).toEqual(dayTitles);
 });
 
+// The skip link's #main makes a history entry of the browser's own, which Next's router takes as
+// the page's only once the site hands it over: until then, the list's state kept in that entry
+// made Back to it, and the close of a layer opened over it, reload the whole page.
+test.describe('after the skip link', () => {
+  async function calendarAfterSkipLink(page: Page) {
+    await page.goto('/en/actualites/evenements');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    const calendar = page.getByRole('button', { name: 'Calendar' });
+    await calendar.click();
+    await expect(calendar).toHaveAttribute('aria-pressed', 'true');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    return calendar;
+  }
+
+  test('the events list keeps its calendar after another page and Back, without reloading', async ({ page }) => {
+    const calendar = await calendarAfterSkipLink(page);
+    await leaveAndComeBack(page, /\/en\/actualites\/evenements#main$/);
+    await expect(calendar).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('closing the mobile menu over the list leaves the page as it was, without reloading', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const calendar = await calendarAfterSkipLink(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/en\/actualites\/evenements#main$/);
+    await expect(calendar).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});
+
 test('the projects list keeps its subsidiary tab and search after another page and Back', async ({ page }) => {
   await page.goto('/actualites/projets');
   const cards = page.getByTestId('project-card');

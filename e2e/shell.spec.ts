@@ -184,6 +184,22 @@ test('after following a link, focus is on the new page’s content, not on the l
   expect(await page.evaluate(() => document.activeElement?.closest('main, footer')?.tagName)).toBe('MAIN');
 });
 
+test('after the skip link, Back from a followed link shows the page again, without reloading it', async ({ page }) => {
+  await acceptCookiesUpfront(page);
+  await page.goto('/actualites/evenements');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/actualites\/evenements#main$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Événements');
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
 test('the mobile menu at 375 px lists the same groups and closes after a link', async ({ page }) => {
   await acceptCookiesUpfront(page);
   await page.setViewportSize({ width: 375, height: 740 });

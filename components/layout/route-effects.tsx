@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { replayEarlyTaps } from '@/lib/early-taps';
+import { adoptFragmentEntries } from '@/lib/fragment-entries';
 import { useLocalePathname } from '@/lib/i18n/link';
 import { rememberPreviousPage } from '@/lib/previous-page';
 import { focusMainContent, focusSection, mainContentId, sectionInAddress } from './main-content';
@@ -30,7 +31,11 @@ export function RouteEffects() {
     replayEarlyTaps();
     const onTraversal = () => (traversedTo.current = window.location.pathname);
     window.addEventListener('popstate', onTraversal);
-    return () => window.removeEventListener('popstate', onTraversal);
+    const stopAdopting = adoptFragmentEntries();
+    return () => {
+      window.removeEventListener('popstate', onTraversal);
+      stopAdopting();
+    };
   }, []);
 
   useEffect(() => {
