@@ -128,6 +128,30 @@ test('on a phone, Back closes the dialog and keeps what was typed; Back leaves t
   expect(await mailerRequestsFor(email)).toEqual([]);
 });
 
+test('a dialog opened before Next’s router has taken up a new address closes without reloading the page', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/fixtures/forms');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // As after a fragment link: an entry of the browser's own, without state; an address written to
+  // it through history.replaceState, which Next's router takes up in a transition; and the button
+  // pressed before that transition has written the router's state into the entry.
+  await page.evaluate(() => {
+    History.prototype.replaceState.call(window.history, null, '');
+    window.history.replaceState(null, '', window.location.href);
+    [...document.querySelectorAll('button')].find((button) => button.textContent === 'contact')?.click();
+  });
+  const dialog = page.getByRole('dialog');
+  await fillCommon(dialog, email);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const button = page.getByRole('button', { name: 'contact', exact: true });
+  await expect(button).toBeFocused();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await button.click();
+  await expect(dialog.getByRole('textbox', { name: /^Email/ })).toHaveValue(email);
+});
+
 test('contact: titled "Nous contacter", no CV, raises formSubmitted', async ({ page }) => {
   const email = uniqueEmail();
   const dialog = await open(page, 'contact');

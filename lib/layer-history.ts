@@ -6,6 +6,17 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 // Starts with '__' as Next's own keys do: the lists' state (use-history-state.ts) leaves it out.
 const layerKey = '__solioLayer';
 
+/**
+ * Whether Back to the current entry leaves the page as it is. Next's router reloads the page for an
+ * entry holding state without its own keys: it writes them a moment after an address change made
+ * outside it (a list's filters, lib/fragment-entries.ts). A layer opened in that moment would close
+ * into a reloaded page, with what was typed in it: it goes without an entry of its own then.
+ */
+function backStaysOnPage(): boolean {
+  const state: unknown = window.history.state;
+  return state === null || (typeof state === 'object' && '__NA' in state);
+}
+
 function currentLayer(): unknown {
   const state: unknown = window.history.state;
   return typeof state === 'object' && state !== null && layerKey in state ? state[layerKey] : undefined;
@@ -34,7 +45,7 @@ export function useLayerHistory(open: boolean, close: () => void): { enter(): vo
 
   return {
     enter() {
-      if (entry.current !== null) return;
+      if (entry.current !== null || !backStaysOnPage()) return;
       entry.current = `${Date.now()}-${Math.random()}`;
       // Next's keys come along (spread): its router keeps the entry as the page's.
       window.history.pushState({ ...window.history.state, [layerKey]: entry.current }, '');
