@@ -165,6 +165,29 @@ for (const { locale, prefix } of locales) {
       await expect(pause).toBeFocused();
     });
 
+    test('a pause as the hero video loops back to its start stays a pause', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.goto(localePath(prefix, '/'));
+      const video = page.locator('main video');
+      const pause = page.getByRole('button', { name: videoLabels[locale].pause, exact: true });
+      await expect(pause).toBeVisible({ timeout: 10_000 });
+
+      // Restarting from the top, as each loop does, queues a 'playing' event with 'seeked': pressing
+      // the button as 'seeked' arrives puts the pause between the two.
+      const pausedWhenPlayingArrived = await video.evaluate(
+        (el: HTMLVideoElement, button) =>
+          new Promise<boolean>((resolve) => {
+            el.addEventListener('seeked', () => (button as HTMLButtonElement).click(), { once: true });
+            el.addEventListener('playing', () => resolve(el.paused), { once: true });
+            el.currentTime = 0;
+          }),
+        await pause.elementHandle(),
+      );
+      expect(pausedWhenPlayingArrived).toBe(true);
+      await expect(page.getByRole('button', { name: videoLabels[locale].play, exact: true })).toBeVisible();
+      await expect(video).toHaveAttribute('data-state', 'paused');
+    });
+
     test('a visitor who stopped the hero video finds it stopped on their next visit, until they play it', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.goto(localePath(prefix, '/'));

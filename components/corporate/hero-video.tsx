@@ -81,7 +81,11 @@ export function HeroVideo({ webm, mp4, labels, className }: HeroVideoProps) {
         aria-hidden="true"
         tabIndex={-1}
         data-state={playback === 'playing' ? 'playing' : 'paused'}
-        onPlaying={() => setPlayback('playing')}
+        // Each loop restarts with a 'playing' event, which can arrive just after the visitor's pause: a
+        // video paused by then stays stopped, with its play button.
+        onPlaying={(event) => {
+          if (!event.currentTarget.paused) setPlayback('playing');
+        }}
         className={cn(
           'absolute inset-0 size-full object-cover transition-opacity duration-700',
           playback === 'idle' || playback === 'held' ? 'opacity-0' : 'opacity-100',
