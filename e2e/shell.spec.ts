@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { interFontUrl } from '../lib/fonts';
 import { acceptCookiesUpfront, collectConsoleProblems, localePath, locales } from './support';
 
@@ -200,6 +200,10 @@ test('after the skip link, Back from a followed link shows the page again, witho
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 });
 
+// A modal menu makes the rest of the page ignore the pointer. Radix gives it back in an effect that
+// runs just after the menu leaves the DOM: on a busy machine, a moment after the menu is gone.
+const bodyPointerEvents = (page: Page) => page.evaluate(() => getComputedStyle(document.body).pointerEvents);
+
 test('the mobile menu at 375 px lists the same groups and closes after a link', async ({ page }) => {
   await acceptCookiesUpfront(page);
   await page.setViewportSize({ width: 375, height: 740 });
@@ -247,7 +251,7 @@ test('Back closes the mobile menu and stays on the page; the page a menu link op
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/culture$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre culture');
-  expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe('none');
+  await expect.poll(() => bodyPointerEvents(page)).not.toBe('none');
   // One more Back is the page before: the home page's menu entry went to the culture page.
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
@@ -285,7 +289,7 @@ test('the mobile menu closes when the window widens to the desktop navigation, l
   await expect(dialog).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(dialog).toHaveCount(0);
-  expect(await page.evaluate(() => getComputedStyle(document.body).pointerEvents)).not.toBe('none');
+  await expect.poll(() => bodyPointerEvents(page)).not.toBe('none');
   const about = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'About' });
   await about.click();
   await expect(page.getByRole('menuitem', { name: 'About us' })).toBeVisible();
