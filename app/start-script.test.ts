@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 // `npm start` (scripts/start.mjs) in a project whose build is a stand-in server that prints the
 // environment it was given, then exits.
 const startScript = path.join(process.cwd(), 'scripts/start.mjs');
-const shown = ['HOSTNAME', 'PORT', 'OUTBOX_DIR', 'CONTENT_CACHE_DIR', 'REVALIDATE_SECRET', 'SITE_URL'];
+const shown = ['HOSTNAME', 'PORT', 'OUTBOX_DIR', 'CONTENT_CACHE_DIR', 'REVALIDATE_SECRET', 'SITE_URL', 'KEEP_ALIVE_TIMEOUT'];
 let project: string;
 
 beforeEach(() => {
@@ -28,16 +28,17 @@ async function environmentGiven(env: Record<string, string> = {}) {
   return JSON.parse(stdout) as Record<string, string | undefined>;
 }
 
-test('without configuration the server listens on 127.0.0.1:3000 and keeps the outbox in the project', async () => {
-  expect(await environmentGiven()).toEqual({ HOSTNAME: '127.0.0.1', PORT: '3000', OUTBOX_DIR: path.join(project, '.outbox') });
+test('without configuration the server listens on 127.0.0.1:3000, keeps the outbox in the project, and idle connections for 65 s', async () => {
+  expect(await environmentGiven()).toEqual({ HOSTNAME: '127.0.0.1', PORT: '3000', OUTBOX_DIR: path.join(project, '.outbox'), KEEP_ALIVE_TIMEOUT: '65000' });
 });
 
 test('the .env written after the build is read, as the README asks, and the environment wins over it', async () => {
-  writeFileSync(path.join(project, '.env'), 'PORT=4999\nOUTBOX_DIR=submissions\nREVALIDATE_SECRET=from-env-file\nSITE_URL=https://solio.example\n');
+  writeFileSync(path.join(project, '.env'), 'PORT=4999\nOUTBOX_DIR=submissions\nREVALIDATE_SECRET=from-env-file\nSITE_URL=https://solio.example\nKEEP_ALIVE_TIMEOUT=75000\n');
   writeFileSync(path.join(project, '.env.local'), 'SITE_URL=https://www.solio.example\n');
   expect(await environmentGiven({ REVALIDATE_SECRET: 'from-environment' })).toEqual({
     HOSTNAME: '127.0.0.1',
     PORT: '4999',
+    KEEP_ALIVE_TIMEOUT: '75000',
     OUTBOX_DIR: path.join(project, 'submissions'),
     REVALIDATE_SECRET: 'from-environment',
     SITE_URL: 'https://www.solio.example',
@@ -45,8 +46,8 @@ test('the .env written after the build is read, as the README asks, and the envi
 });
 
 test('the empty values of a .env copied from .env.example mean the defaults', async () => {
-  writeFileSync(path.join(project, '.env'), 'HOSTNAME=\nPORT=\nOUTBOX_DIR=\nCONTENT_CACHE_DIR=\n');
-  expect(await environmentGiven()).toEqual({ HOSTNAME: '127.0.0.1', PORT: '3000', OUTBOX_DIR: path.join(project, '.outbox'), CONTENT_CACHE_DIR: '' });
+  writeFileSync(path.join(project, '.env'), 'HOSTNAME=\nPORT=\nOUTBOX_DIR=\nCONTENT_CACHE_DIR=\nKEEP_ALIVE_TIMEOUT=\n');
+  expect(await environmentGiven()).toEqual({ HOSTNAME: '127.0.0.1', PORT: '3000', OUTBOX_DIR: path.join(project, '.outbox'), CONTENT_CACHE_DIR: '', KEEP_ALIVE_TIMEOUT: '65000' });
 });
 
 test('a relative CONTENT_CACHE_DIR is kept in the project, not in the build folder a rebuild wipes', async () => {

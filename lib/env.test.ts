@@ -19,15 +19,17 @@ test('an empty value, as a .env copied from .env.example leaves some, means the 
 });
 
 test('each misconfigured variable is named with its value, and a time zone must be one Intl knows', () => {
-  Object.assign(process.env, { SITE_URL: 'www.solio.example', TRUSTED_PROXY: '1', EVENTS_TIME_ZONE: 'Nairobi', WORDPRESS_API_URL: 'https://cms.solio.example/wp-json/' });
+  Object.assign(process.env, { SITE_URL: 'www.solio.example', TRUSTED_PROXY: '1', EVENTS_TIME_ZONE: 'Nairobi', WORDPRESS_API_URL: 'https://cms.solio.example/wp-json/', KEEP_ALIVE_TIMEOUT: '65s' });
   expect(configurationProblems()).toEqual([
     'SITE_URL: Invalid URL (it is "www.solio.example")',
     'TRUSTED_PROXY: Invalid option: expected one of "true"|"false" (it is "1")',
     'EVENTS_TIME_ZONE: not a time zone name (such as Africa/Nairobi) (it is "Nairobi")',
+    'KEEP_ALIVE_TIMEOUT: Invalid input: expected number, received NaN (it is "65s")',
   ]);
   process.env.EVENTS_TIME_ZONE = 'Africa/Bujumbura';
   process.env.TRUSTED_PROXY = 'true';
   process.env.SITE_URL = 'https://solio.example';
+  process.env.KEEP_ALIVE_TIMEOUT = '65000';
   expect(configurationProblems()).toEqual([]);
 });
 

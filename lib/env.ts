@@ -36,6 +36,8 @@ const envSchema = z.object({
   // Where this server listens (Next's standalone server reads them too).
   HOSTNAME: z.string().optional(),
   PORT: z.coerce.number().int().positive().default(3000),
+  // How long the server keeps an idle connection open, in milliseconds (Next's standalone server reads it).
+  KEEP_ALIVE_TIMEOUT: z.coerce.number().int().positive().optional(),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -31,6 +31,10 @@ const server = spawn(process.execPath, [`${standalone}/server.js`], {
     // The standalone server runs from its own folder, which a rebuild wipes: folders given relative
     // to the project stay in the project. Without CONTENT_CACHE_DIR the copies stay in the build's cache.
     OUTBOX_DIR: path.resolve(given('OUTBOX_DIR') ?? '.outbox'),
+    // A reverse proxy keeps its connections to the server open and reuses them. Node closes an idle
+    // one after 5 s, so a request the proxy sends as it closes meets a reset, a 502 for the visitor.
+    // The server keeps them longer than proxies do (60 s: nginx's upstream keepalive, load balancers).
+    KEEP_ALIVE_TIMEOUT: given('KEEP_ALIVE_TIMEOUT') ?? '65000',
     ...(contentCacheDir && { CONTENT_CACHE_DIR: path.resolve(contentCacheDir) }),
   },
 });
