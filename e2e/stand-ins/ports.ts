@@ -12,6 +12,8 @@ export const e2ePorts = {
   outageSite: base + 4,
   // A copy of the build whose clock runs ahead (e2e/footer-year.spec.ts).
   clockSite: base + 5,
+  // A copy of the build started to read its startup log (e2e/configuration.spec.ts).
+  startupSite: base + 6,
   // A server started with a wrong configuration, which must stop before it listens (e2e/configuration.spec.ts).
   misconfiguredSite: base + 99,
 };
