@@ -23,7 +23,7 @@ test('a misconfigured production server stops at startup, naming each variable a
   expect(failure?.stderr).not.toContain('guessable');
 });
 
-/** The server's log once it holds `line`, or what it holds after 15 s. */
+/** The server's whole log, once it holds `line`; fails after 15 s without it. */
 async function logOnceItSays(site: StandaloneSite, line: string): Promise<string> {
   const read = () => readFileSync(site.log, 'utf8');
   await expect.poll(read, { timeout: 15_000 }).toContain(line);
